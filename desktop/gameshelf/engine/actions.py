@@ -1,0 +1,64 @@
+"""Actions and events: small immutable values that serialise to plain TOML-friendly data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Arg = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of the seat to move: a verb (`recruit_ally`) and its arguments."""
+
+    name: str
+    args: tuple[Arg, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "args": list(self.args)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Action:
+        if not isinstance(data, Mapping):
+            raise ValueError("an action must be a table with 'name' and 'args'")
+        name = data.get("name")
+        if not isinstance(name, str) or not name:
+            raise ValueError("an action needs a non-empty string 'name'")
+        args = data.get("args", [])
+        if not isinstance(args, list):
+            raise ValueError(f"action {name!r}: 'args' must be a list")
+        for arg in args:
+            if isinstance(arg, bool) or not isinstance(arg, int | str):
+                raise ValueError(f"action {name!r}: argument {arg!r} is not an integer or string")
+        extra = set(data) - {"name", "args"}
+        if extra:
+            raise ValueError(f"action {name!r}: unknown key {sorted(extra)[0]!r}")
+        return cls(name, tuple(args))
+
+    def __str__(self) -> str:
+        return f"{self.name}({', '.join(str(a) for a in self.args)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log: a translation key and its arguments.
+
+    `seat` is the seat the event is about (None for table-wide events). Arguments are plain
+    values; the UI and CLI turn them into words through the content files, never in code.
+    """
+
+    key: str
+    seat: int | None = None
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"key": self.key, "args": dict(self.args)}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        return data
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal in the current state; the state is left unchanged."""

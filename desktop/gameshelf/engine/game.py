@@ -1,0 +1,150 @@
+"""The contract every game implements, in the spirit of OpenSpiel: a spec and a state."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .actions import Action, Event
+from .scoring import ScoreSheet
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A game option: its key, default and allowed values.
+
+    `uncertain` marks a rule our sources disagree on; the default is the rules page's choice.
+    """
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...]
+    uncertain: bool = False
+
+    def check(self, value: Any) -> Any:
+        if value not in self.choices or type(value) is not type(self.default):
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise ValueError(f"option {self.key!r}: {value!r} is not one of {allowed}")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What one seat may know of a state: plain data only, so it can cross a process boundary.
+
+    Two states that differ only in what `seat` cannot see give equal observations.
+    """
+
+    game: str
+    seat: int
+    data: Mapping[str, Any]
+
+
+class GameSpec(ABC):
+    """What a game *is*: its id, player counts, options, and how to start or rebuild a state."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The full option table: defaults overridden by `given`, every value checked."""
+        given = dict(given or {})
+        known = {option.key: option for option in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ValueError(f"{self.id} has no option {unknown[0]!r}")
+        return {key: option.check(given.get(key, option.default)) for key, option in known.items()}
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.id} is for {self.min_players} to {self.max_players} players,"
+                f" not {num_players}"
+            )
+
+    @abstractmethod
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> State:
+        """A new game, shuffled and set up with the state's own generator seeded by `seed`."""
+
+    @abstractmethod
+    def from_observation(self, observation: Observation, rng: random.Random) -> State:
+        """A full state consistent with `observation`, every unseen card drawn from `rng`.
+
+        This is the only way an agent gets a state to plan with: it never sees the true one.
+        """
+
+    @abstractmethod
+    def load_position(self, data: Mapping[str, Any]) -> State:
+        """A state from the game's position format (see docs/positions.md)."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """A heuristic value of `state` for `seat` in [0, 1]; used by the AI at a cut-off."""
+        return 0.5
+
+    def candidate_actions(self, state: State) -> list[Action]:
+        """The actions the AI searches; by default every legal action."""
+        return state.legal_actions()
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        """A quick, reasonable move for simulations; by default a uniformly random one."""
+        return rng.choice(state.legal_actions())
+
+    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The beginner-level move for `seat` (who is to move in `state`)."""
+        return self.rollout_action(state, rng)
+
+
+class State(ABC):
+    """A full game state. Mutated only by `apply`; chance comes from its own seeded generator."""
+
+    spec: GameSpec
+    num_players: int
+
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every choice the seat to move may make now; empty when the game is over."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action`; an illegal one raises IllegalActionError and changes nothing."""
+
+    @abstractmethod
+    def observe(self, seat: int) -> Observation:
+        """What `seat` may know now."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy, generator state included."""
+
+    @abstractmethod
+    def scores(self) -> ScoreSheet:
+        """Points so far per seat and category (final once the game is over)."""
+
+    @abstractmethod
+    def to_position(self) -> dict[str, Any]:
+        """The full state in the game's position format (without the generator state)."""
+
+    @abstractmethod
+    def rng_state(self) -> object:
+        """The generator's state, for equality checks of clones and replays."""
+
+    def is_over(self) -> bool:
+        return self.to_move() is None
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A state consistent with what `seat` sees, rebuilt from its observation alone."""
+        return self.spec.from_observation(self.observe(seat), rng)

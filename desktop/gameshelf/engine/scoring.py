@@ -1,0 +1,54 @@
+"""Score sheets: points per seat per category, plus the rulebook's tie-break order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """`points[seat][i]` is that seat's score in `categories[i]`.
+
+    `tiebreaks[seat]` is a tuple compared after the total, higher first, in the rulebook's order.
+    """
+
+    categories: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]
+    tiebreaks: tuple[tuple[int, ...], ...]
+
+    def total(self, seat: int) -> int:
+        return sum(self.points[seat])
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(row) for row in self.points)
+
+    def _key(self, seat: int) -> tuple[int, tuple[int, ...]]:
+        return (self.total(seat), self.tiebreaks[seat])
+
+    def ranking(self) -> list[int]:
+        """Seats from first to last place."""
+        return sorted(range(len(self.points)), key=self._key, reverse=True)
+
+    def winners(self) -> list[int]:
+        """The seats sharing first place after every tie-break (usually one)."""
+        best = max(self._key(seat) for seat in range(len(self.points)))
+        return [seat for seat in range(len(self.points)) if self._key(seat) == best]
+
+    def category(self, seat: int, name: str) -> int:
+        return self.points[seat][self.categories.index(name)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": [
+                {
+                    "seat": seat,
+                    "total": self.total(seat),
+                    "categories": dict(zip(self.categories, row, strict=True)),
+                    "tiebreaks": list(self.tiebreaks[seat]),
+                }
+                for seat, row in enumerate(self.points)
+            ],
+            "winners": self.winners(),
+        }

@@ -1,0 +1,3 @@
+"""The games on the shelf. Importing this package registers every built game."""
+
+from . import ethnos  # noqa: F401
