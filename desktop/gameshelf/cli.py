@@ -1,0 +1,426 @@
+"""The `gameshelf` command: the desktop app by default; `simulate`, `score` and `replay` headless.
+
+User errors (wrong arguments, unreadable or damaged files) print one line on stderr and exit 2,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NoReturn
+
+from . import __version__
+from .engine import Action, Event, GameSpec, Match, SaveFileError, ScoreSheet, Seat, State
+from .engine.match import MAX_SEED
+from .engine.positions import PositionError, load_position_file
+from .engine.registry import get_game
+
+USAGE_ERROR = 2
+# A random game far past this length is stuck in a loop, not long.
+MAX_ACTIONS = 100_000
+# Agent names on the command line, and the AI level each one plays at (None: uniformly random).
+AGENT_LEVELS: dict[str, str | None] = {
+    "random": None,
+    "heuristic": "easy",
+    "easy": "easy",
+    "normal": "normal",
+    "hard": "hard",
+}
+
+
+class CliError(Exception):
+    """A user error: reported as one line on stderr, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line instead of the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"{self.prog}: error: {_one_line(message)}\n")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="gameshelf",
+        description="Euro board games against honest local AI. Without a command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"gameshelf {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play many games between agents and print win rates",
+        description=(
+            "Play GAMES games. Agents sit in seat order (the list repeats if shorter than the"
+            " players) and the line-up shifts by one seat each game, so every agent plays from"
+            " every seat. Game i uses seed SEED + i. Exits 1 if any game raised an error."
+        ),
+    )
+    simulate.add_argument("--game", required=True, help="game id, e.g. ethnos")
+    simulate.add_argument("--players", type=int, help="number of players (default: the fewest)")
+    simulate.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    simulate.add_argument(
+        "--agents",
+        default="random",
+        help=f"comma-separated agents, from: {', '.join(AGENT_LEVELS)} (default: random)",
+    )
+    simulate.add_argument(
+        "--iterations",
+        type=int,
+        help="search iterations per normal/hard move (default: each level's calibrated count)",
+    )
+    simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+    simulate.set_defaults(run=run_simulate)
+
+    score = commands.add_parser("score", help="print the score sheet of a position file")
+    score.add_argument("position", metavar="POSITION.toml")
+    score.add_argument("--json", action="store_true", help="print the score sheet as JSON")
+    score.set_defaults(run=run_score)
+
+    replay = commands.add_parser("replay", help="print the action log of a save file")
+    replay.add_argument("save", metavar="SAVE.toml")
+    replay.set_defaults(run=run_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return _exit_code(exit_.code)
+    try:
+        if args.command is None:
+            return run_app(parser)
+        return args.run(args)
+    except CliError as error:
+        print(f"gameshelf: error: {_one_line(str(error))}", file=sys.stderr)
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        print("gameshelf: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader (`| head`) went away: not an error worth a traceback.
+        sys.stderr.close()
+        return 1
+
+
+def _exit_code(code: object) -> int:
+    if code is None:
+        return 0
+    return code if isinstance(code, int) else 1
+
+
+def run_app(parser: argparse.ArgumentParser) -> int:
+    """Open the desktop app when it is built; until then, explain the commands."""
+    try:
+        from .ui.app import main as app_main  # type: ignore[import-not-found]
+    except ModuleNotFoundError as error:
+        if error.name not in ("gameshelf.ui", "gameshelf.ui.app"):
+            raise
+        parser.print_help()
+        return 0
+    return _exit_code(app_main())
+
+
+def _game(game_id: str) -> GameSpec:
+    try:
+        return get_game(game_id)
+    except KeyError as error:
+        raise CliError(error.args[0]) from None
+
+
+# -- simulate ---------------------------------------------------------------------------------
+
+
+Chooser = Callable[[State, int], Action]
+
+
+@dataclass(slots=True)
+class GameResult:
+    seed: int
+    agents: list[str]
+    actions: int
+    scores: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seed": self.seed, "agents": self.agents}
+        if self.error is None:
+            data |= {"scores": self.scores, "winners": self.winners}
+        else:
+            data["error"] = self.error
+        data["actions"] = self.actions
+        return data
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    spec = _game(args.game)
+    players = spec.min_players if args.players is None else args.players
+    try:
+        spec.check_players(players)
+    except ValueError as error:
+        raise CliError(f"--players: {error}") from None
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    if not 0 <= args.seed <= MAX_SEED - args.games:
+        raise CliError(f"--seed must be between 0 and {MAX_SEED - args.games}")
+    if args.iterations is not None and args.iterations < 1:
+        raise CliError(f"--iterations must be at least 1, not {args.iterations}")
+    lineup = _lineup(args.agents, players)
+
+    results = []
+    started = time.perf_counter()
+    for index in range(args.games):
+        agents = lineup[index % players :] + lineup[: index % players]
+        result = play_game(spec, agents, args.seed + index, args.iterations)
+        if result.error is not None and not args.json:
+            print(f"game seed {result.seed}: {result.error}", file=sys.stderr)
+        results.append(result)
+    per_second = args.games / max(time.perf_counter() - started, 1e-9)
+
+    errors = sum(result.error is not None for result in results)
+    if args.json:
+        report = {
+            "games": [result.to_dict() for result in results],
+            "games_per_second": round(per_second, 3),
+            "errors": errors,
+        }
+        print(json.dumps(report, indent=2))
+    else:
+        print(_simulation_table(spec, players, results, per_second))
+    return 1 if errors else 0
+
+
+def _lineup(text: str, players: int) -> list[str]:
+    """The agent of each seat in the first game: the given list, repeated to fill the table."""
+    names = [name.strip() for name in text.split(",")]
+    unknown = [name for name in names if name not in AGENT_LEVELS]
+    if unknown:
+        raise CliError(f"--agents: unknown agent {unknown[0]!r} (known: {', '.join(AGENT_LEVELS)})")
+    if len(names) > players:
+        raise CliError(f"--agents: {len(names)} agents for {players} players")
+    return [names[seat % len(names)] for seat in range(players)]
+
+
+def play_game(spec: GameSpec, agents: list[str], seed: int, iterations: int | None) -> GameResult:
+    """One game; an exception inside it (an engine or AI bug) is caught into the result."""
+    result = GameResult(seed, agents, 0)
+    seats = [Seat(name, "ai", AGENT_LEVELS[name] or "random") for name in agents]
+    match: Match | None = None
+    try:
+        match = Match.new(spec, seats, seed)
+        # A generator of its own, so the agents' choices do not replay the game's shuffles.
+        rng = random.Random(f"agents:{seed}")
+        if all(AGENT_LEVELS[name] is None for name in agents):
+            _play_random(match, rng)
+        else:
+            _play_agents(match, _choosers(spec, agents, rng, iterations))
+        sheet = match.state.scores()
+        result.scores = list(sheet.totals)
+        result.winners = sheet.winners()
+    except CliError:
+        raise
+    except Exception as error:
+        # Any bug inside one game is counted and reported; the run goes on.
+        result.error = _describe(error)
+    if match is not None:
+        result.actions = len(match.actions)
+    return result
+
+
+def _play_random(match: Match, rng: random.Random) -> None:
+    # The benchmark of games per second runs this loop: no observations, no agents.
+    state, apply, choice = match.state, match.apply, rng.choice
+    while state.to_move() is not None:
+        if len(match.actions) >= MAX_ACTIONS:
+            raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+        apply(choice(state.legal_actions()))
+
+
+def _play_agents(match: Match, choosers: list[Chooser]) -> None:
+    state = match.state
+    while (seat := state.to_move()) is not None:
+        if len(match.actions) >= MAX_ACTIONS:
+            raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+        match.apply(choosers[seat](state, seat))
+
+
+def _choosers(
+    spec: GameSpec, agents: list[str], rng: random.Random, iterations: int | None
+) -> list[Chooser]:
+    try:
+        from .ai.base import choose_for
+        from .ai.levels import ITERATIONS_AT_BUDGET, make_agent
+    except ImportError as error:
+        raise CliError(f"--agents: the AI is not available: {error}") from None
+
+    def random_choice(state: State, seat: int) -> Action:
+        return rng.choice(state.legal_actions())
+
+    choosers: list[Chooser] = []
+    for name in agents:
+        level = AGENT_LEVELS[name]
+        if level is None:
+            choosers.append(random_choice)
+            continue
+        # A fixed search budget, never a time budget: the same seed must give the same games.
+        budget = iterations if iterations is not None else ITERATIONS_AT_BUDGET.get(level)
+        agent = make_agent(level, spec, rng.getrandbits(63), iterations=budget)
+        choosers.append(lambda state, seat, agent=agent: choose_for(agent, spec, state, seat))
+    return choosers
+
+
+def _describe(error: BaseException) -> str:
+    """The error and where it was raised, enough to find the bug from one line."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
+    return f"{type(error).__name__}: {_one_line(str(error))}{where}"
+
+
+def _simulation_table(
+    spec: GameSpec, players: int, results: list[GameResult], per_second: float
+) -> str:
+    played = [result for result in results if result.error is None]
+    games: dict[str, int] = {}
+    wins: dict[str, float] = {}
+    points: dict[str, int] = {}
+    seat_wins = [0.0] * players
+    for result in played:
+        for seat, name in enumerate(result.agents):
+            games[name] = games.get(name, 0) + 1
+            points[name] = points.get(name, 0) + result.scores[seat]
+            wins.setdefault(name, 0.0)
+        # A shared first place splits the win between the tied seats.
+        for seat in result.winners:
+            wins[result.agents[seat]] += 1 / len(result.winners)
+            seat_wins[seat] += 1 / len(result.winners)
+
+    first, last = results[0].seed, results[-1].seed
+    lines = [
+        f"{spec.id}, {players} players, {len(results)} games (seeds {first}..{last}),"
+        f" {per_second:.1f} games/s",
+        "",
+        f"{'agent':<10} {'games':>6} {'wins':>8} {'win share':>10} {'mean score':>11}",
+    ]
+    for name in sorted(games):
+        share = wins[name] / games[name]
+        lines.append(
+            f"{name:<10} {games[name]:>6} {wins[name]:>8.2f} {share:>10.1%}"
+            f" {points[name] / games[name]:>11.1f}"
+        )
+    lines.append("")
+    lines.append(
+        f"fair share {1 / players:.1%}; wins by seat: "
+        + "  ".join(f"{seat}: {count:.2f}" for seat, count in enumerate(seat_wins))
+    )
+    lines.append(f"errors: {len(results) - len(played)}")
+    return "\n".join(lines)
+
+
+# -- score ------------------------------------------------------------------------------------
+
+
+def run_score(args: argparse.Namespace) -> int:
+    try:
+        spec, state = load_position_file(args.position)
+    except PositionError as error:
+        raise CliError(str(error)) from None
+    score_position = getattr(spec, "score_position", None)
+    try:
+        sheet = score_position(state) if callable(score_position) else state.scores()
+    except (KeyError, ValueError, TypeError, IndexError) as error:
+        # The file loaded but describes a position the rules cannot score.
+        raise CliError(f"{args.position}: cannot score this position: {error}") from None
+    if args.json:
+        print(json.dumps(sheet.to_dict(), indent=2))
+    else:
+        print(score_table(sheet))
+    return 0
+
+
+def score_table(sheet: ScoreSheet) -> str:
+    """Categories down, seats across, like a score pad."""
+    label = max(len(name) for name in ("total", *sheet.categories))
+    width = max(7, *(len(str(total)) for total in sheet.totals)) + 1
+
+    def row(name: str, cells: Sequence[object]) -> str:
+        return f"{name:<{label}}" + "".join(f"{cell:>{width}}" for cell in cells)
+
+    seats = range(len(sheet.points))
+    rows = [row("", [f"seat {seat}" for seat in seats])]
+    for index, name in enumerate(sheet.categories):
+        rows.append(row(name, [sheet.points[seat][index] for seat in seats]))
+    rows.append(row("total", sheet.totals))
+    winners = sheet.winners()
+    title = "winner" if len(winners) == 1 else "tied winners"
+    rows.append(f"{title}: " + ", ".join(f"seat {seat}" for seat in winners))
+    return "\n".join(rows)
+
+
+# -- replay -----------------------------------------------------------------------------------
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    try:
+        saved = Match.load(args.save)
+    except SaveFileError as error:
+        raise CliError(f"{args.save}: {error}") from None
+    names = [seat.name for seat in saved.seats]
+    width = max(len(name) for name in names)
+    digits = len(str(len(saved.actions)))
+    seats = ", ".join(_seat_label(seat) for seat in saved.seats)
+    print(f"{saved.spec.id}, seed {saved.seed}, {len(names)} seats: {seats}")
+    # The loaded match has already checked every action; play it again to see the events.
+    match = Match.new(saved.spec, saved.seats, saved.seed, saved.options)
+    for number, action in enumerate(saved.actions, start=1):
+        seat = match.state.to_move()
+        assert seat is not None
+        events = match.apply(action)
+        log = "; ".join(_format_event(event, seat, names) for event in events)
+        print(f"{number:>{digits}}  {names[seat]:<{width}}  {action}  -> {log}".rstrip())
+    print(_replay_outcome(match, names))
+    return 0
+
+
+def _seat_label(seat: Seat) -> str:
+    return f"{seat.name} ({seat.kind}{f', {seat.level}' if seat.level else ''})"
+
+
+def _format_event(event: Event, actor: int, names: list[str]) -> str:
+    about = f" [{names[event.seat]}]" if event.seat is not None and event.seat != actor else ""
+    args = f" {format_value(dict(event.args))}" if event.args else ""
+    return f"{event.key}{about}{args}"
+
+
+def format_value(value: Any) -> str:
+    """Plain, data-like text: `{card: 40, tribes: [dwarf, elf]}`."""
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{key}: {format_value(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(format_value(item) for item in value) + "]"
+    return str(value)
+
+
+def _replay_outcome(match: Match, names: list[str]) -> str:
+    state = match.state
+    seat = state.to_move()
+    if seat is not None:
+        return f"not finished: {names[seat]} to move"
+    sheet = state.scores()
+    totals = ", ".join(f"{names[seat]} {total}" for seat, total in enumerate(sheet.totals))
+    winners = ", ".join(names[seat] for seat in sheet.winners())
+    return f"game over: {totals}; winner: {winners}"
