@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -17,14 +17,19 @@ class Option:
     """A game option: its key, default and allowed values.
 
     `uncertain` marks a rule our sources disagree on; the default is the rules page's choice.
+    `validate`, when given, replaces the `choices` check for free-form values (it returns the
+    value or raises ValueError).
     """
 
     key: str
     default: Any
     choices: tuple[Any, ...]
     uncertain: bool = False
+    validate: Callable[[Any], Any] | None = None
 
     def check(self, value: Any) -> Any:
+        if self.validate is not None:
+            return self.validate(value)
         if value not in self.choices or type(value) is not type(self.default):
             allowed = ", ".join(repr(c) for c in self.choices)
             raise ValueError(f"option {self.key!r}: {value!r} is not one of {allowed}")

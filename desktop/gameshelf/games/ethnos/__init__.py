@@ -1,0 +1,114 @@
+"""Ethnos (CMON 2017, Paolo Mori) for 2 to 6 players: rules in shared/rules/ethnos.md."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import Action, GameSpec, Observation, Option, State, register
+from ...engine.scoring import ScoreSheet
+from . import ai, observation, position
+from .data import EthnosData, default_data
+from .state import CATEGORIES, SKELETONS, Actions, EthnosState
+
+
+def _check_tribes(value: Any) -> Any:
+    if value == "random":
+        return value
+    data = default_data()
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise ValueError("option 'tribes': 'random' or a list of tribe ids")
+    for tribe in value:
+        if tribe not in data.tribes:
+            raise ValueError(f"option 'tribes': unknown tribe {tribe!r}")
+    if len(set(value)) != len(value):
+        raise ValueError("option 'tribes': a tribe is listed twice")
+    return list(value)
+
+
+class EthnosSpec(GameSpec):
+    id = "ethnos"
+    min_players = 2
+    max_players = 6
+    options = (
+        Option("tribes", "random", (), validate=_check_tribes),
+        # Common house variant: with an empty market a blind recruit takes 2 cards.
+        Option("empty_market_draws_two", False, (False, True)),
+        # Uncertain in our sources: does a Giant band equal to the largest take the token?
+        Option("giant_ties", "strict", ("strict", "equal_takes"), uncertain=True),
+        # Uncertain: Orc Horde cash-in all-or-nothing (rules page default) or any subset.
+        Option("orc_cash_in", "all", ("all", "any"), uncertain=True),
+    )
+
+    def __init__(self, data: EthnosData | None = None) -> None:
+        self.data = data or default_data()
+        self.actions = Actions(self.data.num_cards, self.data.kingdoms, self.data.troll_tokens)
+
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> EthnosState:
+        self.check_players(num_players)
+        options = self.resolve_options(options)
+        data = self.data
+        rng = random.Random(seed)
+        state = EthnosState(self, data, self.actions, num_players, options, rng)
+        needed = data.tribes_in_play[num_players]
+        if options["tribes"] == "random":
+            state.tribes = sorted(rng.sample(range(len(data.tribes)), needed))
+        else:
+            if len(options["tribes"]) != needed:
+                raise ValueError(
+                    f"option 'tribes': {num_players} players play with {needed} tribes,"
+                    f" not {len(options['tribes'])}"
+                )
+            state.tribes = sorted(data.tribes.index(t) for t in options["tribes"])
+        tokens = list(data.glory_tokens)
+        if num_players <= 3:
+            for value in data.four_plus_tokens:
+                tokens.remove(value)
+        rng.shuffle(tokens)
+        per = data.tokens_per_kingdom[num_players]
+        state.tokens = [sorted(tokens[k * per:(k + 1) * per]) for k in range(6)]
+        state._start_age([])
+        return state
+
+    def from_observation(self, observation: Observation, rng: random.Random) -> EthnosState:
+        return observation_module.from_observation(self, observation, rng)
+
+    def load_position(self, data: Mapping[str, Any]) -> EthnosState:
+        return position.load_position(self, data)
+
+    def score_position(self, state: State) -> ScoreSheet:
+        """The end-of-Age scoring of the position's Age added to the glory already earned.
+
+        Before the final Age, Orc Horde markers are counted as cashed in.
+        """
+        assert isinstance(state, EthnosState)
+        sheet = state.scores()
+        if state.is_over():
+            return sheet
+        gained = state.age_glory(cash_in_orcs=True)
+        points = tuple(
+            tuple(a + b for a, b in zip(row, extra, strict=True))
+            for row, extra in zip(sheet.points, gained, strict=True)
+        )
+        return ScoreSheet(CATEGORIES, points, sheet.tiebreaks)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return ai.evaluate(state, seat)
+
+    def candidate_actions(self, state: State) -> list[Action]:
+        return ai.candidate_actions(state)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        return ai.rollout_action(state, rng)
+
+    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        return ai.heuristic_action(state, seat, rng)
+
+
+observation_module = observation
+SPEC = register(EthnosSpec())
+
+__all__ = ["SKELETONS", "SPEC", "EthnosSpec", "EthnosState"]
