@@ -116,7 +116,8 @@ def test_skeletons_are_wild_but_cannot_lead():
 
 def test_skeletons_count_for_the_marker_but_not_for_band_glory():
     state = board({"hand": ["wizards/red", "skeletons", "skeletons"], "markers": {"red": 2}},
-                  tribes=TRIBES_WITH[6:], deck=["dragon"] * 3 + ["orcs/red"] * 4)
+                  tribes=TRIBES_WITH[6:],
+                  deck=["dragon"] * 3 + ["orcs/red"] * 2 + ["orcs/blue"] * 2)
     play_band(state, "wizards/red", "skeletons", "skeletons")
     assert markers(state, "red")[0] == 3
     assert state.band_scoring_size(state.bands[0][0]) == 1
