@@ -1,0 +1,23 @@
+"""Agents that choose moves from what their seat may know: random, heuristic, ISMCTS. No Qt."""
+
+from .base import Agent, Sampler, canonical_order, choose_for
+from .heuristic import HeuristicAgent
+from .ismcts import ISMCTSAgent, SearchStats
+from .levels import ITERATIONS_AT_BUDGET, LEVELS, Kind, Level, make_agent
+from .random_agent import RandomAgent
+
+__all__ = [
+    "ITERATIONS_AT_BUDGET",
+    "LEVELS",
+    "Agent",
+    "HeuristicAgent",
+    "ISMCTSAgent",
+    "Kind",
+    "Level",
+    "RandomAgent",
+    "Sampler",
+    "SearchStats",
+    "canonical_order",
+    "choose_for",
+    "make_agent",
+]

@@ -1,0 +1,208 @@
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) for N players.
+
+Every iteration samples a determinization from the observation, walks one shared tree of action
+sequences restricted to the actions available in that determinization (UCB1 with availability
+counts), adds one node, plays a short rollout and backs up one reward per seat. A node's
+statistics are from the point of view of the seat that moved into it, so multi-step turns and
+turns that do not alternate need no special case. Chance is folded into the determinization: each
+sampled state carries its own generator, so the tree branches on decisions only.
+
+Rewards are in [0, 1]. A finished game gives 1 to the winner (split evenly between seats tied
+after every tie-break) and 0 to everyone else: the AI plays to win, not to finish second. A
+rollout cut off before the end is scored by `spec.evaluate` for every seat.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+
+from ..engine import Action, GameSpec, Observation, State
+from ..engine.scoring import ScoreSheet
+from .base import Sampler, canonical_order
+
+DEFAULT_ROLLOUT_DEPTH = 20
+DEFAULT_EXPLORATION = 0.7
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the last search did, for benchmarks and debugging."""
+
+    iterations: int
+    seconds: float
+    visits: dict[Action, int]
+
+    @property
+    def iterations_per_second(self) -> float:
+        return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+@dataclass(slots=True)
+class _Node:
+    seat: int
+    visits: int = 0
+    available: int = 0
+    total: float = 0.0
+    children: dict[Action, _Node] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ISMCTSAgent:
+    """Normal and Hard: a search limited by `iterations`, `time_budget` seconds, or both.
+
+    With an iteration budget alone the choice depends only on the seed, the inputs and the
+    choices this agent made before. With a time budget it depends on the machine's speed.
+    """
+
+    spec: GameSpec
+    seed: int
+    iterations: int | None = None
+    time_budget: float | None = None
+    rollout_depth: int = DEFAULT_ROLLOUT_DEPTH
+    exploration: float = DEFAULT_EXPLORATION
+    last_stats: SearchStats | None = field(default=None, init=False)
+    rng: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.time_budget is None:
+            raise ValueError("give an iteration budget, a time budget or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {self.iterations}")
+        if self.time_budget is not None and self.time_budget <= 0:
+            raise ValueError(f"time_budget must be positive, not {self.time_budget}")
+        if self.rollout_depth < 0:
+            raise ValueError(f"rollout_depth must be 0 or more, not {self.rollout_depth}")
+        self.rng = random.Random(self.seed)
+
+    def choose(
+        self,
+        observation: Observation,
+        legal: list[Action],
+        sampler: Sampler,
+        cancel: threading.Event | None = None,
+    ) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        start = time.perf_counter()
+        if len(legal) == 1:
+            self.last_stats = SearchStats(0, 0.0, {})
+            return legal[0]
+        legal = canonical_order(legal)
+        root = _Node(observation.seat)
+        done = self._search(root, legal, sampler, cancel, start)
+        self.last_stats = SearchStats(
+            done,
+            time.perf_counter() - start,
+            {action: child.visits for action, child in root.children.items()},
+        )
+        if not root.children:
+            return self.rng.choice(legal)
+        return max(root.children.items(), key=_most_visited)[0]
+
+    def _search(
+        self,
+        root: _Node,
+        legal: list[Action],
+        sampler: Sampler,
+        cancel: threading.Event | None,
+        start: float,
+    ) -> int:
+        rng = self.rng
+        allowed = set(legal)
+        limit = self.iterations
+        deadline = None if self.time_budget is None else start + self.time_budget
+        clock = time.perf_counter
+        done = 0
+        while limit is None or done < limit:
+            if cancel is not None and cancel.is_set():
+                break
+            if deadline is not None and clock() >= deadline:
+                break
+            state = sampler(rng)
+            path = self._select_and_expand(root, state, legal, allowed)
+            rewards = self._rollout(state, cancel)
+            if rewards is None:
+                break
+            for node in path:
+                node.visits += 1
+                node.total += rewards[node.seat]
+            root.visits += 1
+            done += 1
+        return done
+
+    def _select_and_expand(
+        self, root: _Node, state: State, legal: list[Action], allowed: set[Action]
+    ) -> list[_Node]:
+        """Walk down `state` (mutating it) to one new node; the path excludes the root."""
+        spec = self.spec
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        path: list[_Node] = []
+        node = root
+        while True:
+            mover = state.to_move()
+            if mover is None:
+                return path
+            actions = spec.candidate_actions(state)
+            if node is root:
+                actions = [a for a in actions if a in allowed] or legal
+            children = node.children
+            untried: list[Action] = []
+            best_action: Action | None = None
+            best_child: _Node | None = None
+            best_score = -1.0
+            for action in actions:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.available += 1
+                score = child.total / child.visits + c * sqrt(log(child.available) / child.visits)
+                if score > best_score:
+                    best_score, best_action, best_child = score, action, child
+            if untried:
+                action = self.rng.choice(untried)
+                child = _Node(mover, available=1)
+                children[action] = child
+                state.apply(action)
+                path.append(child)
+                return path
+            if best_action is None or best_child is None:
+                raise RuntimeError(f"{spec.id}: no candidate action for seat {mover}")
+            state.apply(best_action)
+            path.append(best_child)
+            node = best_child
+
+    def _rollout(self, state: State, cancel: threading.Event | None) -> list[float] | None:
+        """Play on for at most `rollout_depth` moves and score every seat; None if cancelled."""
+        spec = self.spec
+        rng = self.rng
+        for _ in range(self.rollout_depth):
+            if state.to_move() is None:
+                break
+            if cancel is not None and cancel.is_set():
+                return None
+            state.apply(spec.rollout_action(state, rng))
+        if state.to_move() is None:
+            return terminal_rewards(state.scores())
+        return [spec.evaluate(state, seat) for seat in range(state.num_players)]
+
+
+def _most_visited(item: tuple[Action, _Node]) -> tuple[int, float]:
+    node = item[1]
+    return node.visits, node.total / node.visits if node.visits else 0.0
+
+
+def terminal_rewards(sheet: ScoreSheet) -> list[float]:
+    """1 for the winner, split evenly between seats still tied after the tie-breaks; 0 otherwise."""
+    winners = sheet.winners()
+    share = 1.0 / len(winners)
+    rewards = [0.0] * len(sheet.points)
+    for seat in winners:
+        rewards[seat] = share
+    return rewards

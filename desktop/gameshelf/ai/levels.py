@@ -1,0 +1,61 @@
+"""The AI levels offered at the table, in one table that the UI and the benchmarks read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..engine import GameSpec
+from .base import Agent
+from .heuristic import DEFAULT_NOISE, HeuristicAgent
+from .ismcts import ISMCTSAgent
+from .random_agent import RandomAgent
+
+
+class Kind(StrEnum):
+    RANDOM = "random"
+    HEURISTIC = "heuristic"
+    ISMCTS = "ismcts"
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """`seconds`: search time per decision; `noise`: the heuristic's share of random moves."""
+
+    name: str
+    kind: Kind
+    seconds: float | None = None
+    noise: float = 0.0
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", Kind.RANDOM),
+    "easy": Level("easy", Kind.HEURISTIC, noise=DEFAULT_NOISE),
+    "normal": Level("normal", Kind.ISMCTS, seconds=0.5),
+    "hard": Level("hard", Kind.ISMCTS, seconds=2.0),
+}
+
+# Iterations each search level reaches within its time budget on the reference machine, for
+# reproducible games (`simulate --seed`) that should play like the timed levels. Placeholders
+# until `make bench` calibrates them.
+ITERATIONS_AT_BUDGET: dict[str, int] = {
+    "normal": 300,
+    "hard": 1200,
+}
+
+
+def make_agent(level: str, spec: GameSpec, seed: int, *, iterations: int | None = None) -> Agent:
+    """An agent for `level`. With `iterations`, a search level uses that fixed budget instead of
+    its time budget, so the same seed and inputs always give the same choice."""
+    try:
+        entry = LEVELS[level]
+    except KeyError:
+        known = ", ".join(LEVELS)
+        raise ValueError(f"unknown AI level {level!r} (known: {known})") from None
+    if entry.kind is Kind.RANDOM:
+        return RandomAgent(seed)
+    if entry.kind is Kind.HEURISTIC:
+        return HeuristicAgent(spec, seed, noise=entry.noise)
+    if iterations is not None:
+        return ISMCTSAgent(spec, seed, iterations=iterations)
+    return ISMCTSAgent(spec, seed, time_budget=entry.seconds)
