@@ -54,7 +54,7 @@ def to_position(state: EthnosState) -> dict[str, Any]:
     for seat in range(state.num_players):
         seats.append({
             "hand": [name(c) for c in state.hands[seat]],
-            "known": [name(c) for c in state.hands[seat] if c in state.known[seat]],
+            "known": sorted(name(c) for c in state.hands[seat] if c in state.known[seat]),
             "glory": dict(zip(CATEGORIES, state.points[seat], strict=True)),
             "markers": {k: state.markers[i][seat] for i, k in enumerate(kingdoms)},
             "merfolk": state.merfolk[seat],

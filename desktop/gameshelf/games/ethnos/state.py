@@ -404,10 +404,10 @@ class EthnosState(State):
 
     def _end_age(self, events: list[Event]) -> None:
         events.append(Event("ethnos.age_end", None, {"age": self.age}))
-        for seat in range(self.num_players):  # scatter: hands are discarded
+        for seat in range(self.num_players):  # scatter: hands are discarded face up
+            self.market += self.hands[seat]
             self.hands[seat].clear()
             self.known[seat].clear()
-        self.building = None
         self.pending_markers = 0
         self.elf_limit = 0
         self.elf_kept = []
