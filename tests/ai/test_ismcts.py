@@ -194,3 +194,22 @@ def test_sampled_states_are_all_the_search_ever_sees() -> None:
     agent = ISMCTSAgent(TOY, 0, iterations=40)
     agent.choose(observation, state.legal_actions(), sampler)
     assert len(samples) == 40
+
+
+def test_any_flag_with_is_set_can_cancel_a_search() -> None:
+    class SetAfter:
+        """Set from the n-th look on, like a counter shared with the UI's process."""
+
+        def __init__(self, looks: int) -> None:
+            self.looks = looks
+
+        def is_set(self) -> bool:
+            self.looks -= 1
+            return self.looks < 0
+
+    state = toy_position(7)
+    seat = state.to_move()
+    assert seat is not None
+    agent = ISMCTSAgent(TOY, 0, iterations=10**9)
+    assert choose_for(agent, TOY, state, seat, SetAfter(500)) in state.legal_actions()
+    assert agent.last_stats is not None and 0 < agent.last_stats.iterations < 500

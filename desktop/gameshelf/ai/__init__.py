@@ -1,6 +1,6 @@
 """Agents that choose moves from what their seat may know: random, heuristic, ISMCTS. No Qt."""
 
-from .base import Agent, Sampler, canonical_order, choose_for
+from .base import Agent, CancelFlag, Sampler, canonical_order, choose_for
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent, SearchStats
 from .levels import ITERATIONS_AT_BUDGET, LEVELS, Kind, Level, make_agent
@@ -10,6 +10,7 @@ __all__ = [
     "ITERATIONS_AT_BUDGET",
     "LEVELS",
     "Agent",
+    "CancelFlag",
     "HeuristicAgent",
     "ISMCTSAgent",
     "Kind",

@@ -7,7 +7,6 @@ states consistent with the observation. It is never handed the true state, so it
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable
 from typing import Protocol
 
@@ -16,13 +15,19 @@ from ..engine import Action, GameSpec, Observation, State
 Sampler = Callable[[random.Random], State]
 
 
+class CancelFlag(Protocol):
+    """Anything with `is_set()`: a threading.Event, or a flag shared with the UI's process."""
+
+    def is_set(self) -> bool: ...
+
+
 class Agent(Protocol):
     def choose(
         self,
         observation: Observation,
         legal: list[Action],
         sampler: Sampler,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Action:
         """One of `legal` for `observation.seat`; a search returns its best so far on `cancel`."""
         ...
@@ -46,7 +51,7 @@ def choose_for(
     spec: GameSpec,
     state: State,
     seat: int,
-    cancel: threading.Event | None = None,
+    cancel: CancelFlag | None = None,
 ) -> Action:
     """Ask `agent` for the move of `seat` in `state`, exactly as a Match or `simulate` does.
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-import threading
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameSpec, Observation
-from .base import Sampler, canonical_order
+from .base import CancelFlag, Sampler, canonical_order
 
 DEFAULT_NOISE = 0.1
 
@@ -37,7 +36,7 @@ class HeuristicAgent:
         observation: Observation,
         legal: list[Action],
         sampler: Sampler,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")

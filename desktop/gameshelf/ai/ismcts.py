@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 import time
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameSpec, Observation, State
 from ..engine.scoring import ScoreSheet
-from .base import Sampler, canonical_order
+from .base import CancelFlag, Sampler, canonical_order
 
 DEFAULT_ROLLOUT_DEPTH = 20
 DEFAULT_EXPLORATION = 0.7
@@ -83,7 +82,7 @@ class ISMCTSAgent:
         observation: Observation,
         legal: list[Action],
         sampler: Sampler,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -108,7 +107,7 @@ class ISMCTSAgent:
         root: _Node,
         legal: list[Action],
         sampler: Sampler,
-        cancel: threading.Event | None,
+        cancel: CancelFlag | None,
         start: float,
     ) -> int:
         rng = self.rng
@@ -178,7 +177,7 @@ class ISMCTSAgent:
             path.append(best_child)
             node = best_child
 
-    def _rollout(self, state: State, cancel: threading.Event | None) -> list[float] | None:
+    def _rollout(self, state: State, cancel: CancelFlag | None) -> list[float] | None:
         """Play on for at most `rollout_depth` moves and score every seat; None if cancelled."""
         spec = self.spec
         rng = self.rng

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-import threading
 from dataclasses import dataclass, field
 
 from ..engine import Action, Observation
-from .base import Sampler, canonical_order
+from .base import CancelFlag, Sampler, canonical_order
 
 
 @dataclass(slots=True)
@@ -23,7 +22,7 @@ class RandomAgent:
         observation: Observation,
         legal: list[Action],
         sampler: Sampler,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
