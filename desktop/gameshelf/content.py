@@ -1,0 +1,265 @@
+"""Game content text (names, abilities, rules, log templates) from i18n/content/<lang>/<game>.toml.
+
+No Qt: the CLI replay log uses it as well as the UI. A file holds nested tables of strings; a
+log template may instead be a plural table `{ zero = ..., one = ..., other = ... }` chosen by a
+number among the event's arguments (see `PLURAL_ARGS`). Placeholders are `{name}`: the event's
+arguments, turned into words by the per-game table `ARG_KINDS`.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .engine import Event
+from .paths import i18n_dir
+
+LANGUAGES = {"en": "English", "es": "Español", "ja": "日本語"}
+FALLBACK_LANGUAGE = "en"
+
+PLURAL_FORMS = ("zero", "one", "other")
+# The argument that chooses a plural form: the first of these an event carries (a list counts
+# by its length). `zero` is optional; a language without plurals writes a plain string.
+PLURAL_ARGS = ("count", "markers", "size", "glory", "winners")
+
+# What each event argument is, per game; an argument not listed is written as it is.
+#   card: a card id, named by the caller's `card_name`
+#   cards: a list of card ids, joined
+#   seats: a list of seats, named and joined
+#   kingdom: a kingdom id; also fills `{<arg>_colour}` with the kingdom's colour word
+#   age: an Age number; also fills `{<arg>_name}` from the [ages] table
+ARG_KINDS: dict[str, dict[str, str]] = {
+    "ethnos": {
+        "card": "card",
+        "leader": "card",
+        "cards": "cards",
+        "winners": "seats",
+        "kingdom": "kingdom",
+        "age": "age",
+    },
+}
+
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+Template = str | Mapping[str, str]
+
+
+class ContentError(ValueError):
+    """A content file that is missing, malformed, or lacks a key the app asked for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """One game's content text in one language, with English behind it for missing keys."""
+
+    game: str
+    lang: str
+    path: Path
+    data: Mapping[str, Any]
+    fallback: Content | None = None
+
+    def text(self, dotted_key: str) -> str:
+        """The string at `dotted_key`, e.g. `tribes.elves.ability` or `log.ethnos.recruit`."""
+        value = self._find(dotted_key)
+        if not isinstance(value, str):
+            raise ContentError(f"{self.path}: key '{dotted_key}': not a single string")
+        return value
+
+    def template(self, event_key: str) -> Template:
+        """The log template of an event: a string, or a table of plural forms."""
+        return self._find(f"log.{event_key}")
+
+    def table(self, dotted_key: str) -> Mapping[str, Any]:
+        """A table, e.g. `rules` (its sections in file order) or `tribes.elves`."""
+        value = self._find(dotted_key)
+        if not isinstance(value, Mapping):
+            raise ContentError(f"{self.path}: key '{dotted_key}': not a table")
+        return value
+
+    def fill(self, template: str, values: Mapping[str, Any], key: str = "") -> str:
+        """Replace each `{name}` with its value; an unknown name is an error naming the key."""
+
+        def replace(match: re.Match[str]) -> str:
+            name = match.group(1)
+            if name not in values:
+                raise ContentError(f"{self.path}: key '{key}': unknown placeholder {{{name}}}")
+            return str(values[name])
+
+        return _PLACEHOLDER.sub(replace, template)
+
+    def join(self, items: Sequence[str]) -> str:
+        """`a`, `a and b`, `a, b and c` in this language (the [format] table)."""
+        if len(items) <= 1:
+            return "".join(items)
+        if len(items) == 2:
+            return items[0] + self.text("format.list_pair") + items[1]
+        separator = self.text("format.list_separator")
+        return separator.join(items[:-1]) + self.text("format.list_last") + items[-1]
+
+    def _find(self, dotted_key: str) -> Any:
+        value = _lookup(self.data, dotted_key.split("."))
+        if value is not None:
+            return value
+        if self.fallback is not None:
+            return self.fallback._find(dotted_key)
+        raise ContentError(f"{self.path}: key '{dotted_key}': missing")
+
+
+def _lookup(table: Mapping[str, Any], parts: list[str]) -> Any:
+    """Walk the tables; a key may itself contain dots (`"ethnos.recruit"`), longest first."""
+    if not parts:
+        return table
+    for end in range(len(parts), 0, -1):
+        key = ".".join(parts[:end])
+        if key in table:
+            value = table[key]
+            if end == len(parts):
+                return value
+            if isinstance(value, Mapping):
+                found = _lookup(value, parts[end:])
+                if found is not None:
+                    return found
+    return None
+
+
+def content_path(game: str, lang: str) -> Path:
+    return i18n_dir() / "content" / lang / f"{game}.toml"
+
+
+@cache
+def load_content(game: str, lang: str) -> Content:
+    """The content of `game` in `lang`; English stands in for a missing file or key."""
+    if lang not in LANGUAGES:
+        raise ContentError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
+    fallback = None if lang == FALLBACK_LANGUAGE else load_content(game, FALLBACK_LANGUAGE)
+    path = content_path(game, lang)
+    if fallback is not None and not path.exists():
+        return fallback
+    return Content(game, lang, path, read_content_file(path), fallback)
+
+
+def read_content_file(path: Path) -> dict[str, Any]:
+    """Parse and check a content file: nested tables whose leaves are non-empty strings, or
+    plural tables under [log]."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ContentError(f"{path}: cannot read: {error}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ContentError(f"{path}: not valid TOML: {error}") from None
+    for section in ("game", "log"):
+        if not isinstance(data.get(section), dict):
+            raise ContentError(f"{path}: key '{section}': missing table")
+    _check_table(path, data, "")
+    for key, value in data["log"].items():
+        if isinstance(value, dict):
+            _check_plural(path, value, f"log.{key}")
+    return data
+
+
+def _check_table(path: Path, table: Mapping[str, Any], prefix: str) -> None:
+    for key, value in table.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict):
+            _check_table(path, value, f"{name}.")
+        elif not isinstance(value, str):
+            raise ContentError(f"{path}: key '{name}': expected a string, got {value!r}")
+        elif not value.strip():
+            raise ContentError(f"{path}: key '{name}': empty string")
+
+
+def _check_plural(path: Path, forms: Mapping[str, Any], key: str) -> None:
+    unknown = sorted(set(forms) - set(PLURAL_FORMS))
+    if unknown or "other" not in forms:
+        raise ContentError(
+            f"{path}: key '{key}': a plural table has 'other' and optionally 'zero', 'one'"
+            + (f"; unknown {', '.join(unknown)}" if unknown else "")
+        )
+
+
+def plural_form(forms: Mapping[str, str], number: int) -> str:
+    if number == 0 and "zero" in forms:
+        return forms["zero"]
+    if number == 1 and "one" in forms:
+        return forms["one"]
+    return forms["other"]
+
+
+def event_values(
+    content: Content,
+    event: Event,
+    *,
+    seat_names: Sequence[str],
+    card_name: Callable[[int], str],
+) -> dict[str, Any]:
+    """The placeholder values of an event: its arguments in words, and `seat`."""
+    kinds = ARG_KINDS.get(content.game, {})
+    values: dict[str, Any] = {}
+    if event.seat is not None:
+        values["seat"] = seat_names[event.seat]
+    for name, value in event.args.items():
+        kind = kinds.get(name)
+        if kind == "card":
+            values[name] = card_name(value)
+        elif kind == "cards":
+            values[name] = content.join([card_name(card) for card in value])
+        elif kind == "seats":
+            values[name] = content.join([seat_names[seat] for seat in value])
+        elif kind == "kingdom":
+            values[name] = content.text(f"kingdoms.{value}.name")
+            values[f"{name}_colour"] = content.text(f"kingdoms.{value}.colour")
+        elif kind == "age":
+            values[name] = value
+            values[f"{name}_name"] = content.text(f"ages.{value}")
+        else:
+            values[name] = value
+    return values
+
+
+def render_event(
+    content: Content,
+    event: Event,
+    *,
+    seat_names: Sequence[str],
+    card_name: Callable[[int], str],
+) -> str:
+    """The finished log sentence of an event in the content's language."""
+    template = content.template(event.key)
+    if not isinstance(template, str):
+        number = next((event.args[name] for name in PLURAL_ARGS if name in event.args), None)
+        if isinstance(number, (list, tuple)):
+            number = len(number)
+        if not isinstance(number, int):
+            raise ContentError(
+                f"{content.path}: key 'log.{event.key}': plural forms, but the event has none"
+                f" of the arguments {', '.join(PLURAL_ARGS)}"
+            )
+        template = plural_form(template, number)
+    values = event_values(content, event, seat_names=seat_names, card_name=card_name)
+    return content.fill(template, values, f"log.{event.key}")
+
+
+def card_label(content: Content, data: Any, card_id: int) -> str:
+    """An Ethnos card's name from the [card] template ("Red Dwarf"); `data` is the game's
+    EthnosData. Card id -1 is a Dragon; a card without a kingdom is a Skeleton."""
+    if card_id < 0:
+        return content.text("card.dragon")
+    kingdom = data.card_kingdom[card_id]
+    if kingdom < 0:
+        return content.text("card.skeleton")
+    tribe = data.tribes[data.card_tribe[card_id]]
+    colour = data.kingdoms[kingdom]
+    return content.fill(
+        content.text("card.template"),
+        {
+            "tribe": content.text(f"tribes.{tribe}.card"),
+            "kingdom": content.text(f"kingdoms.{colour}.name"),
+            "kingdom_colour": content.text(f"kingdoms.{colour}.colour"),
+        },
+        "card.template",
+    )
