@@ -189,7 +189,7 @@ class ISMCTSAgent:
             state.apply(spec.rollout_action(state, rng))
         if state.to_move() is None:
             return terminal_rewards(state.scores())
-        return [spec.evaluate(state, seat) for seat in range(state.num_players)]
+        return spec.evaluate_all(state)
 
 
 def _most_visited(item: tuple[Action, _Node]) -> tuple[int, float]:

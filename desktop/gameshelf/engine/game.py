@@ -93,6 +93,10 @@ class GameSpec(ABC):
         """A heuristic value of `state` for `seat` in [0, 1]; used by the AI at a cut-off."""
         return 0.5
 
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every seat at once; games override it to share the work."""
+        return [self.evaluate(state, seat) for seat in range(state.num_players)]
+
     def candidate_actions(self, state: State) -> list[Action]:
         """The actions the AI searches; by default every legal action."""
         return state.legal_actions()
@@ -100,6 +104,11 @@ class GameSpec(ABC):
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick, reasonable move for simulations; by default a uniformly random one."""
         return rng.choice(state.legal_actions())
+
+    def reveals_hidden_information(self, events: list[Event]) -> bool:
+        """Whether these events showed someone a card that was hidden before (a draw, a deal).
+        Pass-and-play undo never goes back past such a move. By default: assume it did."""
+        return True
 
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """The beginner-level move for `seat` (who is to move in `state`)."""

@@ -59,6 +59,7 @@ class Match:
     options: dict[str, Any]
     state: State
     actions: list[Action] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)  # the seat that made each action
 
     @classmethod
     def new(
@@ -77,8 +78,10 @@ class Match:
         return cls(spec, tuple(seats), seed, resolved, state)
 
     def apply(self, action: Action) -> list[Event]:
+        seat = self.state.to_move()
         events = self.state.apply(action)
         self.actions.append(action)
+        self.actors.append(-1 if seat is None else seat)
         return events
 
     def replayed(self, count: int) -> Match:

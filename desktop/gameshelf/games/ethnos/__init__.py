@@ -6,11 +6,16 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, GameSpec, Observation, Option, State, register
+from ...engine import Action, Event, GameSpec, Observation, Option, State, register
 from ...engine.scoring import ScoreSheet
 from . import ai, observation, position
 from .data import EthnosData, default_data
 from .state import CATEGORIES, SKELETONS, Actions, EthnosState
+
+# Deck draws (and the deal of a new Age) show a player cards nobody saw before.
+REVEALING_EVENTS = frozenset(
+    {"ethnos.recruit_deck", "ethnos.wizard_draw", "ethnos.dragon", "ethnos.age_start"}
+)
 
 
 def _check_tribes(value: Any) -> Any:
@@ -96,7 +101,10 @@ class EthnosSpec(GameSpec):
         return ScoreSheet(CATEGORIES, points, sheet.tiebreaks)
 
     def evaluate(self, state: State, seat: int) -> float:
-        return ai.evaluate(state, seat)
+        return ai.evaluate_all(state)[seat]
+
+    def evaluate_all(self, state: State) -> list[float]:
+        return ai.evaluate_all(state)
 
     def candidate_actions(self, state: State) -> list[Action]:
         return ai.candidate_actions(state)
@@ -106,6 +114,9 @@ class EthnosSpec(GameSpec):
 
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         return ai.heuristic_action(state, seat, rng)
+
+    def reveals_hidden_information(self, events: list[Event]) -> bool:
+        return any(event.key in REVEALING_EVENTS for event in events)
 
 
 observation_module = observation

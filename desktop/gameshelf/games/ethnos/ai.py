@@ -49,15 +49,17 @@ def projected_glory(state: EthnosState) -> list[float]:
     return est
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate_all(state: State) -> list[float]:
+    """Each seat's chance to win, estimated: a softmax over projected glory."""
     assert isinstance(state, EthnosState)
     if state.is_over():
         winners = state.scores().winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
+        return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.num_players)]
     est = projected_glory(state)
     top = max(est)
     weights = [math.exp((e - top) / TEMPERATURE) for e in est]
-    return weights[seat] / sum(weights)
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def best_group(state: EthnosState, hand: list[int]) -> tuple[int, int | None]:

@@ -1,0 +1,57 @@
+"""The AI worker process: it receives an observation and legal actions as JSON, and answers a move.
+
+It runs in a separate process so a search never competes with the window for the GIL. Messages
+are JSON (never pickle). Each request carries an id; the UI cancels every request up to an id by
+raising a shared counter, and drops answers to requests it no longer waits for.
+"""
+
+from __future__ import annotations
+
+import json
+from multiprocessing.connection import Connection
+from multiprocessing.sharedctypes import Synchronized
+from typing import Any
+
+from ..engine import Action, Observation, get_game
+from .base import canonical_order
+from .levels import make_agent
+
+
+class CancelUpTo:
+    """Looks like a threading.Event to an agent: set once the UI cancels this request's id."""
+
+    def __init__(self, counter: Synchronized, request_id: int) -> None:
+        self.counter = counter
+        self.request_id = request_id
+
+    def is_set(self) -> bool:
+        return self.counter.value >= self.request_id
+
+
+def choose(request: dict[str, Any], cancel: CancelUpTo | None = None) -> dict[str, Any]:
+    """Answer one request: {"id", "game", "seat", "level", "seed", "observation", "legal"}."""
+    spec = get_game(request["game"])
+    observation = Observation(request["game"], request["seat"], request["observation"])
+    legal = canonical_order([Action.from_dict(a) for a in request["legal"]])
+    agent = make_agent(request["level"], spec, request["seed"],
+                       iterations=request.get("iterations"))
+    action = agent.choose(
+        observation, legal, lambda rng: spec.from_observation(observation, rng), cancel
+    )
+    return {"id": request["id"], "action": action.to_dict()}
+
+
+def serve(conn: Connection, cancelled_up_to: Synchronized) -> None:
+    """The worker's loop; ends on {"op": "stop"} or when the UI's end of the pipe closes."""
+    while True:
+        try:
+            request = json.loads(conn.recv_bytes())
+        except (EOFError, OSError):
+            return
+        if request.get("op") == "stop":
+            return
+        try:
+            answer = choose(request, CancelUpTo(cancelled_up_to, request["id"]))
+        except Exception as error:  # an engine bug must reach the UI, not kill the worker
+            answer = {"id": request.get("id"), "error": f"{type(error).__name__}: {error}"}
+        conn.send_bytes(json.dumps(answer).encode("utf-8"))

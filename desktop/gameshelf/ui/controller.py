@@ -1,0 +1,246 @@
+"""The game controller: one Match, its AI seats, autosave, undo and pass-and-play hand-offs.
+
+Views never change a game themselves: they read observations and legal actions from here and
+call `play()` with one of those actions. The controller tells them what changed by signals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import Action, Event, GameSpec, IllegalActionError, Match, Observation, State
+from ..engine.match import write_atomic
+from .ai_client import AiClient
+
+AI_DELAY_MS = {"slow": 900, "normal": 350, "fast": 0}
+HINT_LEVEL = "normal"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    number: int  # 1-based action number that produced the event (0: set-up)
+    seat: int | None  # the seat that acted
+    event: Event
+
+
+class GameController(QObject):
+    changed = Signal(list)  # the new LogEntry items
+    thinking = Signal(int)  # the AI seat now thinking, or -1 when none is
+    handoff = Signal(int)  # pass-and-play: hide the board until this seat's player is ready
+    hint_ready = Signal(object)  # an Action suggested for the human to move
+    ai_failed = Signal(str)
+    game_over = Signal()
+
+    def __init__(self, match: Match, ai: AiClient, autosave: Path | None = None,
+                 ai_speed: str = "normal", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.ai = ai
+        self.autosave_path = autosave
+        self.ai_speed = ai_speed
+        self.log: list[LogEntry] = []
+        self.viewer = self._first_human()
+        self._awaiting_handoff = False
+        self._ai_request: int | None = None
+        self._hint_request: int | None = None
+        self._pending_ai_action: Action | None = None
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._play_ai_action)
+        ai.answered.connect(self._on_answer)
+        ai.failed.connect(self._on_failure)
+        self._rebuild_log()
+
+    # -- what views read ----------------------------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        return self.match.spec
+
+    @property
+    def state(self) -> State:
+        """For views that read public facts only (whose turn, is it over); draw observations."""
+        return self.match.state
+
+    def seat_is_human(self, seat: int) -> bool:
+        return self.match.seats[seat].kind == "human"
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.kind == "human"]
+
+    def observation(self) -> Observation:
+        """What the current viewer may see (a human seat; seat 0 when all seats are AI)."""
+        return self.match.state.observe(self.viewer)
+
+    def human_to_move(self) -> int | None:
+        seat = self.match.state.to_move()
+        if seat is None or not self.seat_is_human(seat) or self._awaiting_handoff:
+            return None
+        return seat
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the viewer may take now; empty while an AI or another player decides."""
+        seat = self.human_to_move()
+        if seat is None or seat != self.viewer:
+            return []
+        return self.match.state.legal_actions()
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) play: hand off or ask the AI as the position requires."""
+        self._advance()
+
+    def play(self, action: Action) -> None:
+        """A human decision. Raises IllegalActionError (and changes nothing) if not legal now."""
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"{action} is not one of your legal actions now")
+        self._apply(action)
+
+    def confirm_handoff(self) -> None:
+        if self._awaiting_handoff:
+            self._awaiting_handoff = False
+            self.changed.emit([])
+
+    def request_hint(self) -> None:
+        seat = self.human_to_move()
+        if seat is None or self.ai.busy:
+            return
+        self._hint_request = self.ai.request(
+            self.spec, self.match.state, seat, HINT_LEVEL, self._decision_seed()
+        )
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> None:
+        target = self._undo_target()
+        if target is None:
+            return
+        self.ai.cancel()
+        self._ai_timer.stop()
+        self._pending_ai_action = None
+        self.match = self.match.replayed(target)
+        self._rebuild_log()
+        self._autosave()
+        self.changed.emit([])
+        self._advance()
+
+    def _undo_target(self) -> int | None:
+        """Back to before the human's last decision. Against AI: any earlier human decision.
+        With several humans (pass-and-play), only within the current player's own unbroken run of
+        decisions, and never back past one that showed them a hidden card."""
+        actors = self.match.actors
+        humans = self.human_seats
+        if not humans or not actors:
+            return None
+        if len(humans) == 1:
+            for index in range(len(actors) - 1, -1, -1):
+                if actors[index] == humans[0]:
+                    return index
+            return None
+        seat = actors[-1]
+        if not self.seat_is_human(seat) or seat != self.match.state.to_move():
+            return None
+        if self._revealed[-1]:
+            return None
+        return len(actors) - 1
+
+    # -- saving -------------------------------------------------------------------------------
+
+    def save(self, path: Path) -> None:
+        self.match.save(path)
+
+    def _autosave(self) -> None:
+        if self.autosave_path is not None:
+            write_atomic(self.autosave_path, self.match.dumps())
+
+    # -- the machinery ------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        seat = self.match.state.to_move()
+        number = len(self.match.actions) + 1
+        events = self.match.apply(action)
+        self._revealed.append(self.spec.reveals_hidden_information(events))
+        entries = [LogEntry(number, seat, e) for e in events]
+        self.log += entries
+        self._autosave()
+        self.changed.emit(entries)
+        self._advance()
+
+    def _advance(self) -> None:
+        state = self.match.state
+        if state.is_over():
+            self.thinking.emit(-1)
+            self.game_over.emit()
+            return
+        seat = state.to_move()
+        assert seat is not None
+        if self.seat_is_human(seat):
+            self.thinking.emit(-1)
+            if seat != self.viewer and len(self.human_seats) > 1:
+                self.viewer = seat
+                self._awaiting_handoff = True
+                self.handoff.emit(seat)
+            self.viewer = seat
+            return
+        level = self.match.seats[seat].level or "easy"
+        self.thinking.emit(seat)
+        self._ai_request = self.ai.request(
+            self.spec, state, seat, level, self._decision_seed()
+        )
+
+    def _decision_seed(self) -> int:
+        return (self.match.seed * 1_000_003 + len(self.match.actions)) % (2**63)
+
+    def _on_answer(self, request_id: int, action: Action) -> None:
+        if request_id == self._hint_request:
+            self._hint_request = None
+            self.hint_ready.emit(action)
+            return
+        if request_id != self._ai_request:
+            return
+        self._ai_request = None
+        self._pending_ai_action = action
+        self._ai_timer.start(AI_DELAY_MS.get(self.ai_speed, 350))
+
+    def _play_ai_action(self) -> None:
+        action, self._pending_ai_action = self._pending_ai_action, None
+        if action is None:
+            return
+        seat = self.match.state.to_move()
+        if seat is None or self.seat_is_human(seat) or not self.match.state.is_legal(action):
+            self.ai_failed.emit(f"the AI proposed {action}, which is not legal now")
+            return
+        self._apply(action)
+
+    def _on_failure(self, request_id: int, message: str) -> None:
+        if request_id == self._hint_request:
+            self._hint_request = None
+            return
+        self.ai_failed.emit(message)
+
+    def skip_ai_delay(self) -> None:
+        """Play the AI's move now instead of after its short pause (the player clicked)."""
+        if self._ai_timer.isActive():
+            self._ai_timer.stop()
+            self._play_ai_action()
+
+    def _first_human(self) -> int:
+        humans = [i for i, seat in enumerate(self.match.seats) if seat.kind == "human"]
+        return humans[0] if humans else 0
+
+    def _rebuild_log(self) -> None:
+        """The log and reveal flags of the whole game, by replaying it once."""
+        replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options)
+        self.log = []
+        self._revealed: list[bool] = []
+        for number, action in enumerate(self.match.actions, start=1):
+            seat = replay.state.to_move()
+            events = replay.apply(action)
+            self._revealed.append(self.spec.reveals_hidden_information(events))
+            self.log += [LogEntry(number, seat, e) for e in events]
