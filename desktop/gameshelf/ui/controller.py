@@ -89,6 +89,34 @@ class GameController(QObject):
             return []
         return self.match.state.legal_actions()
 
+    def preview(self, actions: list[Action]) -> tuple[list[Action], int | None]:
+        """Try the viewer's `actions` one after another on a copy of the game.
+
+        Returns the legal actions after them and None, or ([], i) where actions[i] is the first
+        that would be illegal. Views use it to light up legal targets of a multi-step move.
+        """
+        if not actions:
+            return self.legal_actions(), None
+        if self.human_to_move() != self.viewer:
+            return [], 0
+        copy = self.match.state.clone()
+        for index, action in enumerate(actions):
+            if copy.to_move() != self.viewer or not copy.is_legal(action):
+                return [], index
+            copy.apply(action)
+        if copy.to_move() != self.viewer:
+            return [], None
+        return copy.legal_actions(), None
+
+    def play_sequence(self, actions: list[Action]) -> None:
+        """Several decisions of the viewer in a row (e.g. leader, allies, kingdom), checked first
+        as a whole so that nothing is played unless every step is legal."""
+        _, bad = self.preview(actions)
+        if bad is not None:
+            raise IllegalActionError(f"{actions[bad]} is not legal at that point")
+        for action in actions:
+            self.play(action)
+
     # -- playing ------------------------------------------------------------------------------
 
     def start(self) -> None:
