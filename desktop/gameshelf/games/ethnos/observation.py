@@ -119,7 +119,7 @@ def from_observation(spec: EthnosSpec, observation: Observation, rng: random.Ran
             continue
         known = list(obs["known"][other])
         unknown = size - len(known)
-        state.hands[other] = known + pool[len(pool) - unknown:]
+        state.hands[other] = sorted(known + pool[len(pool) - unknown:])
         del pool[len(pool) - unknown:]
         state.known[other] = set(known)
     dragons_left = data.dragons - state.dragons_drawn

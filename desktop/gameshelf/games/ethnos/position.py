@@ -185,7 +185,7 @@ def load_position(spec: EthnosSpec, pos: Mapping[str, Any]) -> EthnosState:
         raise ValueError(f"key 'seats': {len(seat_rows)} seats for {players} players")
     for seat, row in enumerate(seat_rows):
         path = f"seats[{seat}]."
-        state.hands[seat] = cards.take_all(_get(row, "hand", list, []), path + "hand")
+        state.hands[seat] = sorted(cards.take_all(_get(row, "hand", list, []), path + "hand"))
         known_names = _get(row, "known", list, [])
         hand_by_name = {}
         for card in state.hands[seat]:

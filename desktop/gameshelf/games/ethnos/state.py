@@ -10,6 +10,7 @@ of an Age, players with Orc Horde markers decide whether to cash them in.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +81,7 @@ class EthnosState(State):
         self.dragons_drawn = 0
         self.third_dragon: int | None = None  # who drew the third Dragon of the last Age
         self.market: list[int] = []
+        # Hands are kept sorted: their order is private, so nothing may depend on it.
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.known: list[set[int]] = [set() for _ in range(n)]  # hand cards everyone saw taken
         self.bands: list[list[Band]] = [[] for _ in range(n)]
@@ -178,7 +180,7 @@ class EthnosState(State):
     def _do_recruit_ally(self, events: list[Event], card: int) -> None:
         seat = self.current
         self.market.remove(card)
-        self.hands[seat].append(card)
+        insort(self.hands[seat], card)
         self.known[seat].add(card)
         events.append(Event("ethnos.recruit", seat, {"card": card}))
         self._end_turn(events)
@@ -205,7 +207,7 @@ class EthnosState(State):
             if len(self.deck) < self.deck_bottom:
                 self.deck_bottom = len(self.deck)
             if card != DRAGON:
-                self.hands[seat].append(card)
+                insort(self.hands[seat], card)
                 return False
             self.dragons_drawn += 1
             events.append(Event("ethnos.dragon", seat, {"count": self.dragons_drawn}))
