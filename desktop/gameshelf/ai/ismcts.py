@@ -91,6 +91,13 @@ class ISMCTSAgent:
             self.last_stats = SearchStats(0, 0.0, {})
             return legal[0]
         legal = canonical_order(legal)
+        allowed = set(legal)
+        # The game may prune its candidates to a single sensible move (adding the next card of a
+        # band, say): then there is nothing to search.
+        candidates = [a for a in self.spec.candidate_actions(sampler(self.rng)) if a in allowed]
+        if len(candidates) == 1:
+            self.last_stats = SearchStats(0, time.perf_counter() - start, {})
+            return candidates[0]
         root = _Node(observation.seat)
         done = self._search(root, legal, sampler, cancel, start)
         self.last_stats = SearchStats(

@@ -99,8 +99,16 @@ def _dedupe(state: EthnosState, actions: list[Action]) -> list[Action]:
 
 
 def candidate_actions(state: State) -> list[Action]:
+    """Legal actions without duplicates; while a band is being built, only the next card of its
+    larger group (a bigger band is never worse: the rest of the hand is discarded anyway),
+    and the kingdoms to play it on once nothing more fits."""
     assert isinstance(state, EthnosState)
-    return _dedupe(state, state.legal_actions())
+    legal = state.legal_actions()
+    if state.phase == BAND:
+        if any(a.name == "add_ally" for a in legal):
+            return [_add_to_band(state, legal)]
+        return legal
+    return _dedupe(state, legal)
 
 
 def _marker_target(state: EthnosState, seat: int, size: int) -> int | None:
