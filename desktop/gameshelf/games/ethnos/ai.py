@@ -37,11 +37,13 @@ def projected_glory(state: EthnosState) -> list[float]:
     est = [float(sum(p)) for p in state.points]
     for seat, row in enumerate(state.age_glory(cash_in_orcs=True)):
         est[seat] += sum(row)
-    kingdom_rule = scoring.kingdom_glory_two_players if n == 2 else scoring.kingdom_glory
-    for age in range(state.age + 1, state.num_ages + 1):
+    if state.age < state.num_ages:
         for k in range(6):
-            for seat, glory in enumerate(kingdom_rule(state.markers[k], state.tokens[k], age)):
-                est[seat] += FUTURE_KINGDOM_WEIGHT * glory
+            groups = scoring.ranked_groups(state.markers[k], None)
+            for age in range(state.age + 1, state.num_ages + 1):
+                prizes = scoring.share_prizes(groups, state.tokens[k], age, n)
+                for seat, glory in enumerate(prizes):
+                    est[seat] += FUTURE_KINGDOM_WEIGHT * glory
     table = state.data.band_glory
     for seat in range(n):
         size, _ = best_group(state, state.hands[seat])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-def _ranked_groups(values: Sequence[int], trolls: Sequence[int] | None) -> list[list[int]]:
+def ranked_groups(values: Sequence[int], trolls: Sequence[int] | None) -> list[list[int]]:
     """Seats with a positive value, best first, grouped by ties (Troll totals break ties)."""
     def key(seat: int) -> tuple[int, int]:
         return (values[seat], trolls[seat] if trolls is not None else 0)
@@ -36,11 +36,18 @@ def kingdom_glory(
     places they occupy and split them, rounded down; the places after them keep their prize.
     A player needs at least one marker to rank. `trolls` (when Trolls are in play) breaks ties.
     """
-    prizes = [tokens[age - 1 - place] for place in range(age)]
-    glory = [0] * len(markers)
+    return share_prizes(ranked_groups(markers, trolls), tokens, age, len(markers))
+
+
+def share_prizes(groups: list[list[int]], tokens: Sequence[int], age: int, seats: int) -> list[int]:
+    """Pay the places of `age` to ranked groups of tied seats (see `kingdom_glory`)."""
+    glory = [0] * seats
     place = 0
-    for group in _ranked_groups(markers, trolls):
-        pot = sum(prizes[p] for p in range(place, place + len(group)) if p < len(prizes))
+    for group in groups:
+        if place >= age:
+            break
+        last = min(place + len(group), age)
+        pot = sum(tokens[age - 1 - p] for p in range(place, last))
         for seat in group:
             glory[seat] = pot // len(group)
         place += len(group)
@@ -57,7 +64,7 @@ def kingdom_glory_two_players(
     higher token, the second nothing, and a player alone in the kingdom takes both."""
     if age == 1:
         return kingdom_glory(markers, tokens, age, trolls)
-    groups = _ranked_groups(markers, trolls)
+    groups = ranked_groups(markers, trolls)
     glory = [0] * len(markers)
     if not groups:
         return glory
@@ -77,7 +84,7 @@ def merfolk_glory(
 ) -> list[int]:
     """Only the player furthest along the Merfolk track scores; ties by Trolls, then split."""
     glory = [0] * len(positions)
-    groups = _ranked_groups(positions, trolls)
+    groups = ranked_groups(positions, trolls)
     if groups:
         for seat in groups[0]:
             glory[seat] = prize // len(groups[0])
