@@ -37,6 +37,7 @@ class Seat:
     name: str
     kind: str = "human"
     level: str | None = None
+    colour: str | None = None  # the player's colour in the app, "#rrggbb"
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:
@@ -48,6 +49,8 @@ class Seat:
         data: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level is not None:
             data["level"] = self.level
+        if self.colour is not None:
+            data["colour"] = self.colour
         return data
 
 
@@ -151,6 +154,7 @@ class Match:
                         _require(row, "name", str, f"seats[{index + 1}]."),
                         _require(row, "kind", str, f"seats[{index + 1}]."),
                         row.get("level"),
+                        _optional_str(row, "colour", f"seats[{index + 1}]."),
                     )
                 )
             except ValueError as error:
@@ -182,6 +186,13 @@ def _require(data: Mapping[str, Any], key: str, kind: type, prefix: str = "") ->
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise SaveFileError(f"key '{prefix}{key}': expected {kind.__name__}, got {value!r}")
+    return value
+
+
+def _optional_str(data: Mapping[str, Any], key: str, prefix: str = "") -> str | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise SaveFileError(f"key '{prefix}{key}': expected str, got {value!r}")
     return value
 
 
