@@ -252,6 +252,16 @@ class GameController(QObject):
             return
         self.ai_failed.emit(message)
 
+    def close(self) -> None:
+        """Stop for good: the window is dropping this game. Cancels the AI and stops listening
+        to the client, which outlives the controller (one per app)."""
+        self.ai.cancel()
+        self._ai_timer.stop()
+        self._pending_ai_action = None
+        self._ai_request = self._hint_request = None
+        self.ai.answered.disconnect(self._on_answer)
+        self.ai.failed.disconnect(self._on_failure)
+
     def skip_ai_delay(self) -> None:
         """Play the AI's move now instead of after its short pause (the player clicked)."""
         if self._ai_timer.isActive():
