@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench bench-ai clean
+.PHONY: run test lint i18n bench bench-ai clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,13 +12,29 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+# The UI's Qt Linguist files. English is the source language: its file holds only the plural
+# forms; Spanish and Japanese hold every string. The compiled .qm files are not in git.
+LANGS := en es ja
+TS_FILES := $(LANGS:%=i18n/gameshelf_%.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+LUPDATE := $(VENV)/bin/pyside6-lupdate -no-obsolete -locations none
+UI_SOURCES = $(shell find desktop/gameshelf/ui -name '*.py' | sort)
+
+run: $(STAMP) $(QM_FILES)
 	$(VENV)/bin/gameshelf
+
+i18n: $(STAMP)
+	$(LUPDATE) $(UI_SOURCES) -ts i18n/gameshelf_es.ts i18n/gameshelf_ja.ts
+	$(LUPDATE) -pluralonly $(UI_SOURCES) -ts i18n/gameshelf_en.ts
+	$(MAKE) --no-print-directory $(QM_FILES)
+
+i18n/%.qm: i18n/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check desktop tests benchmarks
 
-test: lint
+test: lint $(QM_FILES)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP)

@@ -1,0 +1,107 @@
+"""The desktop app: `main()` starts Qt, the settings, the language, the AI worker and the window."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from ..paths import i18n_dir
+from . import dialogs
+from .ai_client import AiClient
+from .fonts import LanguageFonts
+from .settings import load_settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+APP_NAME = "Gameshelf"
+
+
+@dataclass(frozen=True, slots=True)
+class AppPaths:
+    settings: Path
+    autosave: Path
+
+
+def app_paths() -> AppPaths:
+    """settings.toml in the OS's config directory, autosave.toml in its data directory."""
+    location = QStandardPaths.StandardLocation
+    config = Path(QStandardPaths.writableLocation(location.AppConfigLocation))
+    data = Path(QStandardPaths.writableLocation(location.AppDataLocation))
+    return AppPaths(config / "settings.toml", data / "autosave.toml")
+
+
+class Languages:
+    """Installs one language at a time: Qt's own strings (standard buttons, file dialogs), the
+    app's, and a font that can show it. Qt then sends every widget a LanguageChange event."""
+
+    def __init__(self, app: QApplication) -> None:
+        self._app = app
+        self._fonts = LanguageFonts(app)
+        self._installed: list[QTranslator] = []
+        self.current = ""
+
+    def apply(self, language: str) -> bool:
+        """Switch to `language`; False when it is Japanese and no Japanese font was found."""
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
+        qt_translations = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name, folder in (
+            (f"qtbase_{language}", qt_translations),
+            (f"gameshelf_{language}", str(i18n_dir())),
+        ):
+            translator = QTranslator(self._app)
+            if translator.load(name, folder):
+                self._app.installTranslator(translator)
+                self._installed.append(translator)
+        QLocale.setDefault(QLocale(language))
+        self.current = language
+        return self._fonts.apply(language)
+
+
+def create_app(argv: Sequence[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(list(argv))
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    return app
+
+
+def open_window(ai: AiClient, paths: AppPaths, languages: Languages) -> MainWindow:
+    """Read the settings, install their language and show the window, with any notice due."""
+    from .main_window import MainWindow  # it imports pyqtgraph: see main()
+
+    settings, problem = load_settings(paths.settings)
+    font_found = languages.apply(settings.language)
+    window = MainWindow(settings, paths.settings, paths.autosave, ai, languages.apply)
+    window.show()
+    if problem is not None:
+        dialogs.settings_problem(window, problem.problem, problem.backup)
+    if not font_found:
+        window.notice_missing_font()
+    window.refresh_continue()
+    return window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    # pyqtgraph picks a Qt binding by itself unless told, before its first import.
+    os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+    app = create_app(sys.argv if argv is None else [sys.argv[0], *argv])
+    ai = AiClient()
+    try:
+        window = open_window(ai, app_paths(), Languages(app))
+        code = app.exec()
+        window.deleteLater()
+        return code
+    finally:
+        ai.close()

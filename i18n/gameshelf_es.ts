@@ -1,0 +1,699 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragons {count}/{total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{glory} glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: band of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gameshelf</source>
+        <translation>Acerca de Gameshelf</translation>
+    </message>
+    <message>
+        <source>{designer}, {publisher} ({year})</source>
+        <translation>{designer}, {publisher} ({year})</translation>
+    </message>
+    <message>
+        <source>Five euro board games to play against honest local AI opponents, which see only what a player at the table would see, or pass-and-play on one computer.</source>
+        <translation>Cinco juegos de mesa de estilo europeo para jugar contra rivales de IA locales y honrados, que solo ven lo que vería un jugador sentado a la mesa, o por turnos en un mismo ordenador.</translation>
+    </message>
+    <message>
+        <source>The rules texts, card texts and translations in Gameshelf are written in our own words. The games, their names and their artwork belong to their designers and publishers; Gameshelf is not affiliated with them. If you enjoy a game, buy the box.</source>
+        <translation>Los textos de las reglas y de las cartas, y las traducciones de Gameshelf, están escritos con nuestras propias palabras. Los juegos, sus nombres y sus ilustraciones pertenecen a sus autores y editoriales; Gameshelf no tiene relación con ellos. Si te gusta un juego, cómprate la caja.</translation>
+    </message>
+    <message>
+        <source>Gameshelf is free software under the MIT licence.</source>
+        <translation>Gameshelf es software libre con licencia MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Cyan</source>
+        <translation>Cian</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Japanese text may show as empty boxes: no font with Japanese characters was found.</source>
+        <translation>Puede que el texto en japonés aparezca como cuadros vacíos: no se ha encontrado ninguna fuente con caracteres japoneses.</translation>
+    </message>
+    <message>
+        <source>Install a Japanese font, such as Noto Sans CJK JP (on Debian or Ubuntu: sudo apt install fonts-noto-cjk; on Fedora: sudo dnf install google-noto-sans-cjk-fonts), then restart Gameshelf.</source>
+        <translation>Instala una fuente japonesa, como Noto Sans CJK JP (en Debian o Ubuntu: sudo apt install fonts-noto-cjk; en Fedora: sudo dnf install google-noto-sans-cjk-fonts), y vuelve a abrir Gameshelf.</translation>
+    </message>
+    <message>
+        <source>Settings reset</source>
+        <translation>Ajustes restablecidos</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so the default settings are used.</source>
+        <translation>No se ha podido leer tu archivo de ajustes, así que se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>The problem: {problem}
+Your file was kept as {backup}.</source>
+        <translation>El problema: {problem}
+Tu archivo se ha conservado como {backup}.</translation>
+    </message>
+    <message>
+        <source>The problem: {problem}</source>
+        <translation>El problema: {problem}</translation>
+    </message>
+    <message>
+        <source>Your current game is unchanged.</source>
+        <translation>Tu partida actual sigue igual.</translation>
+    </message>
+    <message>
+        <source>Cannot load the game</source>
+        <translation>No se puede cargar la partida</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be loaded: it is damaged or was not written by Gameshelf.</source>
+        <translation>No se puede cargar el archivo {name}: está dañado o no lo ha creado Gameshelf.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the last game</source>
+        <translation>No se puede continuar la última partida</translation>
+    </message>
+    <message>
+        <source>The last game, saved automatically, cannot be loaded: the file is damaged.</source>
+        <translation>No se puede cargar la última partida, guardada automáticamente: el archivo está dañado.</translation>
+    </message>
+    <message>
+        <source>The problem: {problem}
+The file was kept as {backup}.</source>
+        <translation>El problema: {problem}
+El archivo se ha conservado como {backup}.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be written to {path}.</source>
+        <translation>No se ha podido escribir la partida en {path}.</translation>
+    </message>
+    <message>
+        <source>Gameshelf saved games (*.toml)</source>
+        <translation>Partidas guardadas de Gameshelf (*.toml)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Cargar partida</translation>
+    </message>
+</context>
+<context>
+    <name>EthnosInteraction</name>
+    <message>
+        <source>Drop the card on your hand to recruit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the band on a kingdom to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the decision on the board first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is full: play a band instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t recruit that card now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This band already has its leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Skeleton can&apos;t lead a band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may keep at most {count} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the cards of your band first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card can&apos;t lead a band now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of a band must share a tribe or a colour (Skeletons join any band).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This band can only go to {kingdom}, the kingdom of its leader&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a free Troll token worth no more than your band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t keep those cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EthnosView</name>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a lit kingdom to play the band there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({count} of {limit} kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Empezar</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Age&apos;s bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring of {age}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control markers, Merfolk positions and unspent Horde markers stay for the next Age.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties: most control markers on the board, then the largest band of the last Age, then the next largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Age has been scored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI could not move: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>by {designer}
+{publisher}, {year}</source>
+        <translation>de {designer}
+{publisher}, {year}</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Próximamente</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Everdell</source>
+        <translation>Everdell</translation>
+    </message>
+    <message>
+        <source>Ethnos</source>
+        <translation>Ethnos</translation>
+    </message>
+    <message>
+        <source>Champions of Midgard</source>
+        <translation>Campeones de Midgard</translation>
+    </message>
+    <message>
+        <source>Reavers of Midgard</source>
+        <translation>Saqueadores de Midgard</translation>
+    </message>
+    <message>
+        <source>Aquatica</source>
+        <translation>Aquatica</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffOverlay</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is hidden so that nobody else sees {name}&apos;s cards.
+{name}: click anywhere or press a key when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>{name} (AI) is thinking…</source>
+        <translation>{name} (IA) está pensando…</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Pasa el ordenador a {name}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Leave the current game?</source>
+        <translation>¿Dejar la partida actual?</translation>
+    </message>
+    <message>
+        <source>Start another game and leave the current one?</source>
+        <translation>¿Empezar otra partida y dejar la actual?</translation>
+    </message>
+    <message>
+        <source>Only the latest game can be continued. Save the current game to a file first if you want to finish it later.</source>
+        <translation>Solo se puede continuar la partida más reciente. Si quieres terminar la actual más tarde, guárdala antes en un archivo.</translation>
+    </message>
+    <message>
+        <source>{game} with {players}</source>
+        <translation>{game} con {players}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Guardada en {path}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Load game…</source>
+        <translation>&amp;Cargar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to start</source>
+        <translation>&amp;Volver al inicio</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>Consultar las &amp;reglas</translation>
+    </message>
+    <message>
+        <source>&amp;About Gameshelf</source>
+        <translation>&amp;Acerca de Gameshelf</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>AI Easy</source>
+        <translation>IA fácil</translation>
+    </message>
+    <message>
+        <source>AI Normal</source>
+        <translation>IA normal</translation>
+    </message>
+    <message>
+        <source>AI Hard</source>
+        <translation>IA difícil</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation>Ada</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>Clara</translation>
+    </message>
+    <message>
+        <source>Diego</source>
+        <translation>Diego</translation>
+    </message>
+    <message>
+        <source>Elena</source>
+        <translation>Elena</translation>
+    </message>
+    <message>
+        <source>Felix</source>
+        <translation>Félix</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Puesto {number}</translation>
+    </message>
+    <message>
+        <source>Tick exactly {needed} tribes for {players} players ({ticked} ticked now). Ethnos uses 6 tribes, or 5 with 2 or 3 players.</source>
+        <translation>Marca exactamente {needed} tribus para {players} jugadores (ahora hay {ticked} marcadas). Ethnos se juega con 6 tribus, o con 5 si sois 2 o 3 jugadores.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name: give each player a different name.</source>
+        <translation>Dos jugadores tienen el mismo nombre: dale a cada uno un nombre distinto.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Game options</source>
+        <translation>Opciones de juego</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves always give the same game. Leave it empty for a new shuffle.</source>
+        <translation>La misma semilla y las mismas jugadas dan siempre la misma partida. Déjala vacía para barajar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>AI speed</source>
+        <translation>Velocidad de la IA</translation>
+    </message>
+    <message>
+        <source>How long the AI pauses before its move, so that you can follow it.</source>
+        <translation>Cuánto espera la IA antes de mover, para que puedas seguir su jugada.</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <source>Ask before ending my turn</source>
+        <translation>Preguntar antes de terminar mi turno</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>AI speed</comment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>AI speed</comment>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>animations</comment>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animations</comment>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animations</comment>
+        <translation>Lentas</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the AI for a suggestion; it lights up on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Choose a game to play against the computer or with friends on this computer.</source>
+        <translation>Elige un juego para jugar contra el ordenador o con amigos en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Load game…</source>
+        <translation>Cargar partida…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>About…</source>
+        <translation>Acerca de…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,699 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name></name>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragons {count}/{total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{glory} glory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: band of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gameshelf</source>
+        <translation>Gameshelf について</translation>
+    </message>
+    <message>
+        <source>{designer}, {publisher} ({year})</source>
+        <translation>{designer}／{publisher}（{year}年）</translation>
+    </message>
+    <message>
+        <source>Five euro board games to play against honest local AI opponents, which see only what a player at the table would see, or pass-and-play on one computer.</source>
+        <translation>5つのユーロゲームを、卓についたプレイヤーと同じ情報しか見ない公正なローカルAIを相手に、または1台のコンピューターを順番に回して遊べます。</translation>
+    </message>
+    <message>
+        <source>The rules texts, card texts and translations in Gameshelf are written in our own words. The games, their names and their artwork belong to their designers and publishers; Gameshelf is not affiliated with them. If you enjoy a game, buy the box.</source>
+        <translation>Gameshelf のルール文、カードの文章、翻訳はすべて私たち自身の言葉で書いたものです。各ゲームとその名称、アートワークはデザイナーと出版社に帰属し、Gameshelf はそれらと提携していません。気に入ったゲームがあれば、ぜひ製品版をお買い求めください。</translation>
+    </message>
+    <message>
+        <source>Gameshelf is free software under the MIT licence.</source>
+        <translation>Gameshelf は MIT ライセンスのフリーソフトウェアです。</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <source>Cyan</source>
+        <translation>水色</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>茶色</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Japanese text may show as empty boxes: no font with Japanese characters was found.</source>
+        <translation>日本語の文字を含むフォントが見つからないため、日本語が空の四角で表示される場合があります。</translation>
+    </message>
+    <message>
+        <source>Install a Japanese font, such as Noto Sans CJK JP (on Debian or Ubuntu: sudo apt install fonts-noto-cjk; on Fedora: sudo dnf install google-noto-sans-cjk-fonts), then restart Gameshelf.</source>
+        <translation>Noto Sans CJK JP などの日本語フォントをインストールしてから（Debian・Ubuntu では sudo apt install fonts-noto-cjk、Fedora では sudo dnf install google-noto-sans-cjk-fonts）、Gameshelf を再起動してください。</translation>
+    </message>
+    <message>
+        <source>Settings reset</source>
+        <translation>設定を初期化しました</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so the default settings are used.</source>
+        <translation>設定ファイルを読み込めなかったため、初期設定を使います。</translation>
+    </message>
+    <message>
+        <source>The problem: {problem}
+Your file was kept as {backup}.</source>
+        <translation>問題：{problem}
+元のファイルは {backup} として残してあります。</translation>
+    </message>
+    <message>
+        <source>The problem: {problem}</source>
+        <translation>問題：{problem}</translation>
+    </message>
+    <message>
+        <source>Your current game is unchanged.</source>
+        <translation>現在のゲームはそのままです。</translation>
+    </message>
+    <message>
+        <source>Cannot load the game</source>
+        <translation>ゲームを読み込めません</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be loaded: it is damaged or was not written by Gameshelf.</source>
+        <translation>ファイル {name} を読み込めません。破損しているか、Gameshelf で保存したファイルではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot continue the last game</source>
+        <translation>前回のゲームを再開できません</translation>
+    </message>
+    <message>
+        <source>The last game, saved automatically, cannot be loaded: the file is damaged.</source>
+        <translation>自動保存された前回のゲームを読み込めません。ファイルが破損しています。</translation>
+    </message>
+    <message>
+        <source>The problem: {problem}
+The file was kept as {backup}.</source>
+        <translation>問題：{problem}
+ファイルは {backup} として残してあります。</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>The game could not be written to {path}.</source>
+        <translation>ゲームを {path} に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Gameshelf saved games (*.toml)</source>
+        <translation>Gameshelf の保存ゲーム (*.toml)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>ゲームを読み込む</translation>
+    </message>
+</context>
+<context>
+    <name>EthnosInteraction</name>
+    <message>
+        <source>Drop the card on your hand to recruit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the band on a kingdom to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the decision on the board first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is full: play a band instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t recruit that card now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This band already has its leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Skeleton can&apos;t lead a band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may keep at most {count} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the cards of your band first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card can&apos;t lead a band now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of a band must share a tribe or a colour (Skeletons join any band).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This band can only go to {kingdom}, the kingdom of its leader&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a free Troll token worth no more than your band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can&apos;t keep those cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EthnosView</name>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a lit kingdom to play the band there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({count} of {limit} kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">開始</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Age&apos;s bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring of {age}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control markers, Merfolk positions and unspent Horde markers stay for the next Age.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties: most control markers on the board, then the largest band of the last Age, then the next largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Age has been scored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI could not move: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>by {designer}
+{publisher}, {year}</source>
+        <translation>{designer} 作
+{publisher}（{year}年）</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>近日公開</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Everdell</source>
+        <translation>エバーデール</translation>
+    </message>
+    <message>
+        <source>Ethnos</source>
+        <translation>エスノス</translation>
+    </message>
+    <message>
+        <source>Champions of Midgard</source>
+        <translation>チャンピオンズ・オブ・ミッドガルド</translation>
+    </message>
+    <message>
+        <source>Reavers of Midgard</source>
+        <translation>リーヴァーズ・オブ・ミッドガルド</translation>
+    </message>
+    <message>
+        <source>Aquatica</source>
+        <translation>アクアティカ</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffOverlay</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is hidden so that nobody else sees {name}&apos;s cards.
+{name}: click anywhere or press a key when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>{name} (AI) is thinking…</source>
+        <translation>{name}（AI）が考えています…</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>{name} さんにコンピューターを渡してください</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたの手番です</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} さんの手番です</translation>
+    </message>
+    <message>
+        <source>Leave the current game?</source>
+        <translation>現在のゲームをやめますか？</translation>
+    </message>
+    <message>
+        <source>Start another game and leave the current one?</source>
+        <translation>現在のゲームをやめて、別のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Only the latest game can be continued. Save the current game to a file first if you want to finish it later.</source>
+        <translation>続きから遊べるのは最新のゲームだけです。現在のゲームを後で続けたい場合は、先にファイルに保存してください。</translation>
+    </message>
+    <message>
+        <source>{game} with {players}</source>
+        <translation>{game}（{players}）</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>手番(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Load game…</source>
+        <translation>ゲームを読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>ゲームを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to start</source>
+        <translation>スタート画面に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>ルール参照(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Gameshelf</source>
+        <translation>Gameshelf について(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>AI Easy</source>
+        <translation>AI：かんたん</translation>
+    </message>
+    <message>
+        <source>AI Normal</source>
+        <translation>AI：ふつう</translation>
+    </message>
+    <message>
+        <source>AI Hard</source>
+        <translation>AI：むずかしい</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <source>Ada</source>
+        <translation>エイダ</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>ブルーノ</translation>
+    </message>
+    <message>
+        <source>Clara</source>
+        <translation>クララ</translation>
+    </message>
+    <message>
+        <source>Diego</source>
+        <translation>ディエゴ</translation>
+    </message>
+    <message>
+        <source>Elena</source>
+        <translation>エレナ</translation>
+    </message>
+    <message>
+        <source>Felix</source>
+        <translation>フェリックス</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>座席{number}</translation>
+    </message>
+    <message>
+        <source>Tick exactly {needed} tribes for {players} players ({ticked} ticked now). Ethnos uses 6 tribes, or 5 with 2 or 3 players.</source>
+        <translation>{players}人プレイでは部族をちょうど{needed}つ選んでください（現在{ticked}つ）。エスノスでは6部族（2～3人では5部族）を使います。</translation>
+    </message>
+    <message>
+        <source>Two players have the same name: give each player a different name.</source>
+        <translation>同じ名前のプレイヤーがいます。それぞれ別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Game options</source>
+        <translation>ゲームオプション</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves always give the same game. Leave it empty for a new shuffle.</source>
+        <translation>同じシードで同じ行動をとれば、必ず同じゲームになります。空欄にすると新しくシャッフルします。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>AI speed</source>
+        <translation>AIの速さ</translation>
+    </message>
+    <message>
+        <source>How long the AI pauses before its move, so that you can follow it.</source>
+        <translation>AIが行動する前に少し待つ時間です。AIの手番を目で追えるようにします。</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Ask before ending my turn</source>
+        <translation>手番を終える前に確認する</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>AI speed</comment>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI speed</comment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>AI speed</comment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>animations</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animations</comment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animations</comment>
+        <translation>遅い</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the AI for a suggestion; it lights up on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Choose a game to play against the computer or with friends on this computer.</source>
+        <translation>ゲームを選んで、コンピューターと対戦したり、このコンピューターで友だちと遊んだりしましょう。</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>前回のゲームを続ける</translation>
+    </message>
+    <message>
+        <source>Load game…</source>
+        <translation>ゲームを読み込む…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>About…</source>
+        <translation>Gameshelf について…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,176 @@
+"""UI tests run offscreen, with one QApplication (pytest-qt's `qapp`) and one AI worker for the
+session, and never touch the player's real settings or autosave."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+# QStandardPaths' test mode writes under ~/.qttest: point ~ at a scratch directory as well.
+os.environ["HOME"] = tempfile.mkdtemp(prefix="gameshelf-ui-home-")
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+QStandardPaths.setTestModeEnabled(True)
+
+from gameshelf.paths import i18n_dir  # noqa: E402
+from gameshelf.ui import dialogs  # noqa: E402
+
+LANGUAGES = ("en", "es", "ja")
+LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_translations() -> None:
+    """The .qm files the app loads (git-ignored; `make test` builds them, this covers pytest run
+    on its own)."""
+    for lang in LANGUAGES:
+        ts = i18n_dir() / f"gameshelf_{lang}.ts"
+        qm = ts.with_suffix(".qm")
+        if ts.exists() and (not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime):
+            subprocess.run([str(LRELEASE), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+@pytest.fixture(scope="session")
+def ai_client(qapp: QApplication) -> Iterator[object]:
+    """One AI worker process for the whole session, as the app has one."""
+    from gameshelf.ui.ai_client import AiClient
+
+    client = AiClient()
+    yield client
+    client.close()
+
+
+@dataclass(slots=True)
+class Shown:
+    icon: QMessageBox.Icon
+    title: str
+    text: str
+    details: str
+
+
+class MessageBoxes:
+    """Stands in for the player at every message box: records it and answers `answer`."""
+
+    def __init__(self) -> None:
+        self.shown: list[Shown] = []
+        self.answer = QMessageBox.StandardButton.Yes
+
+    def __call__(self, box: QMessageBox) -> QMessageBox.StandardButton:
+        self.shown.append(Shown(box.icon(), box.windowTitle(), box.text(), box.informativeText()))
+        buttons = box.standardButtons()
+        if buttons & self.answer:
+            return self.answer
+        return QMessageBox.StandardButton.Ok
+
+    @property
+    def texts(self) -> list[str]:
+        return [f"{shown.title}\n{shown.text}\n{shown.details}" for shown in self.shown]
+
+
+@pytest.fixture
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
+    boxes = MessageBoxes()
+    monkeypatch.setattr(dialogs, "run_message_box", boxes)
+    return boxes
+
+
+def _placeholder_registry() -> None:
+    """Until the game views land, a stand-in registry with one blank Ethnos view (tests only)."""
+    try:
+        from gameshelf.ui.games import PLAYABLE_GAMES, create_game_view  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        return
+    import types
+
+    from PySide6.QtWidgets import QWidget
+
+    class PlaceholderView(QWidget):
+        def __init__(self, controller: object, content: object, parent: QWidget) -> None:
+            super().__init__(parent)
+            self.controller = controller
+            self.content = content
+            self.rules_shown = 0
+
+        def show_rules(self) -> None:
+            self.rules_shown += 1
+
+        def set_content(self, content: object) -> None:
+            self.content = content
+
+        def set_animation_ms(self, ms: int) -> None:
+            self.animation_ms = ms
+
+        def undo(self) -> None:
+            self.controller.undo()  # type: ignore[attr-defined]
+
+        def request_hint(self) -> None:
+            self.controller.request_hint()  # type: ignore[attr-defined]
+
+    module = types.ModuleType("gameshelf.ui.games")
+    module.PLAYABLE_GAMES = ("ethnos",)  # type: ignore[attr-defined]
+    module.create_game_view = (  # type: ignore[attr-defined]
+        lambda game_id, controller, content, parent: PlaceholderView(controller, content, parent)
+    )
+    sys.modules["gameshelf.ui.games"] = module
+
+
+_placeholder_registry()
+
+
+@dataclass(slots=True)
+class Shell:
+    window: object  # gameshelf.ui.main_window.MainWindow
+    languages: object  # gameshelf.ui.app.Languages
+    paths: object  # gameshelf.ui.app.AppPaths
+
+
+@pytest.fixture
+def shell_paths(tmp_path: Path) -> object:
+    from gameshelf.ui.app import AppPaths
+
+    return AppPaths(tmp_path / "config" / "settings.toml", tmp_path / "data" / "autosave.toml")
+
+
+@pytest.fixture
+def open_shell(
+    qapp: QApplication,
+    qtbot: object,
+    ai_client: object,
+    shell_paths: object,
+    message_boxes: MessageBoxes,
+) -> Iterator[object]:
+    """Opens the app's window as `main()` does, on scratch paths; closes it afterwards."""
+    from gameshelf.ui.app import Languages, open_window
+
+    languages = Languages(qapp)
+    opened: list[Shell] = []
+
+    def open_() -> Shell:
+        window = open_window(ai_client, shell_paths, languages)  # type: ignore[arg-type]
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        opened.append(Shell(window, languages, shell_paths))
+        return opened[-1]
+
+    yield open_
+    for shell in opened:
+        shell.window.close()  # type: ignore[attr-defined]
+    languages.apply("en")
+    QApplication.processEvents()
+
+
+@pytest.fixture
+def shell(open_shell: object) -> Shell:
+    return open_shell()  # type: ignore[operator]
