@@ -336,6 +336,10 @@ El archivo se ha conservado como {backup}.</translation>
 {publisher}, {year}</translation>
     </message>
     <message>
+        <source>{low}–{high} players</source>
+        <translation>De {low} a {high} jugadores</translation>
+    </message>
+    <message>
         <source>Coming soon</source>
         <translation>Próximamente</translation>
     </message>
@@ -365,6 +369,26 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Aquatica</source>
         <translation>Aquatica</translation>
+    </message>
+    <message>
+        <source>Build a city of critters and constructions in a forest valley, season after season.</source>
+        <translation>Construye una ciudad de criaturas y estructuras en un valle del bosque, estación tras estación.</translation>
+    </message>
+    <message>
+        <source>Recruit allies from twelve fantasy tribes and play them in bands to control the six kingdoms over three Ages.</source>
+        <translation>Recluta aliados de doce tribus fantásticas y juégalos en bandas para controlar los seis reinos a lo largo de tres Edades.</translation>
+    </message>
+    <message>
+        <source>Hire Viking warriors, defend the harbour town from trolls and draugr, and hunt monsters to become the next Jarl.</source>
+        <translation>Contrata guerreros vikingos, defiende la ciudad portuaria de trolls y draugr, y caza monstruos para convertirte en el próximo Jarl.</translation>
+    </message>
+    <message>
+        <source>Gather a crew of reavers, raid villages and keeps, and fight at sea for glory.</source>
+        <translation>Reúne una tripulación de saqueadores, asalta aldeas y fortalezas, y lucha en el mar por la gloria.</translation>
+    </message>
+    <message>
+        <source>Rule an underwater kingdom: recruit characters, take locations and ride your mantas to prosperity.</source>
+        <translation>Gobierna un reino submarino: recluta personajes, hazte con localizaciones y cabalga tus mantas hacia la prosperidad.</translation>
     </message>
 </context>
 <context>
@@ -525,8 +549,8 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Puesto {number}</translation>
     </message>
     <message>
-        <source>Tick exactly {needed} tribes for {players} players ({ticked} ticked now). Ethnos uses 6 tribes, or 5 with 2 or 3 players.</source>
-        <translation>Marca exactamente {needed} tribus para {players} jugadores (ahora hay {ticked} marcadas). Ethnos se juega con 6 tribus, o con 5 si sois 2 o 3 jugadores.</translation>
+        <source>Tick exactly {needed} tribes for {players} players (ticked now: {ticked}). Ethnos uses 6 tribes, or 5 with 2 or 3 players.</source>
+        <translation>Marca exactamente {needed} tribus para {players} jugadores (marcadas ahora: {ticked}). Ethnos se juega con 6 tribus, o con 5 si sois 2 o 3 jugadores.</translation>
     </message>
     <message>
         <source>Two players have the same name: give each player a different name.</source>

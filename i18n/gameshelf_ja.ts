@@ -336,6 +336,10 @@ The file was kept as {backup}.</source>
 {publisher}（{year}年）</translation>
     </message>
     <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}～{high}人</translation>
+    </message>
+    <message>
         <source>Coming soon</source>
         <translation>近日公開</translation>
     </message>
@@ -365,6 +369,26 @@ The file was kept as {backup}.</source>
     <message>
         <source>Aquatica</source>
         <translation>アクアティカ</translation>
+    </message>
+    <message>
+        <source>Build a city of critters and constructions in a forest valley, season after season.</source>
+        <translation>森の谷で、季節をめぐりながら動物と建物の街を築きます。</translation>
+    </message>
+    <message>
+        <source>Recruit allies from twelve fantasy tribes and play them in bands to control the six kingdoms over three Ages.</source>
+        <translation>12のファンタジー部族から味方をリクルートし、部隊を編成して、3つの時代をかけて6つの王国を支配します。</translation>
+    </message>
+    <message>
+        <source>Hire Viking warriors, defend the harbour town from trolls and draugr, and hunt monsters to become the next Jarl.</source>
+        <translation>ヴァイキングの戦士を雇い、トロールやドラウグルから港町を守り、モンスターを狩って次のジャールを目指します。</translation>
+    </message>
+    <message>
+        <source>Gather a crew of reavers, raid villages and keeps, and fight at sea for glory.</source>
+        <translation>リーヴァーの乗組員を集め、村や砦を略奪し、海で戦って栄光を手にします。</translation>
+    </message>
+    <message>
+        <source>Rule an underwater kingdom: recruit characters, take locations and ride your mantas to prosperity.</source>
+        <translation>海底王国を治めます。キャラクターを雇い、ロケーションを手に入れ、マンタに乗って繁栄を目指します。</translation>
     </message>
 </context>
 <context>
@@ -525,7 +549,7 @@ The file was kept as {backup}.</source>
         <translation>座席{number}</translation>
     </message>
     <message>
-        <source>Tick exactly {needed} tribes for {players} players ({ticked} ticked now). Ethnos uses 6 tribes, or 5 with 2 or 3 players.</source>
+        <source>Tick exactly {needed} tribes for {players} players (ticked now: {ticked}). Ethnos uses 6 tribes, or 5 with 2 or 3 players.</source>
         <translation>{players}人プレイでは部族をちょうど{needed}つ選んでください（現在{ticked}つ）。エスノスでは6部族（2～3人では5部族）を使います。</translation>
     </message>
     <message>

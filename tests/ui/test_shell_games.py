@@ -98,11 +98,11 @@ def test_chosen_tribes_must_be_exactly_six_or_five_with_two_or_three_players(qtb
     for tribe in ("centaurs", "dwarves", "elves", "giants", "halflings"):
         dialog.tribes.boxes[tribe].setChecked(True)
     assert not dialog.start_button.isEnabled()
-    assert "exactly 6 tribes for 4 players (5 ticked now)" in dialog.problem.text()
+    assert "exactly 6 tribes for 4 players (ticked now: 5)" in dialog.problem.text()
     dialog.tribes.boxes["merfolk"].setChecked(True)
     assert dialog.start_button.isEnabled() and not dialog.problem.text()
     dialog.players.setValue(3)
-    assert "exactly 5 tribes for 3 players (6 ticked now)" in dialog.problem.text()
+    assert "exactly 5 tribes for 3 players (ticked now: 6)" in dialog.problem.text()
     dialog.tribes.boxes["merfolk"].setChecked(False)
     assert dialog.match().options["tribes"] == [
         "centaurs",

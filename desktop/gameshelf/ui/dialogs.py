@@ -199,7 +199,7 @@ class AboutDialog(QDialog):
         )
         self._text.setText(
             "<h2>Gameshelf {version}</h2>"
-            "<p>{intro}</p><table>{rows}</table>"
+            "<p>{intro}</p><table cellspacing='2'>{rows}</table>"
             "<p>{rules}</p><p>{licence}</p><p><small>{languages} · Qt {qt}</small></p>".format(
                 version=__version__,
                 intro=self.tr(

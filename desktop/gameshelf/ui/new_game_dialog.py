@@ -106,6 +106,7 @@ class SeatRow:
         self.name = QLineEdit()
         self.name.setObjectName(f"seat{index}_name")
         self.name.setMaxLength(24)
+        self.name.setMinimumWidth(130)
         self.colour = QComboBox()
         self.colour.setObjectName(f"seat{index}_colour")
         for colour, rgb in SEAT_COLOURS.items():
@@ -248,7 +249,7 @@ class TribeChooser(QWidget):
             return None
         return QCoreApplication.translate(
             "NewGameDialog",
-            "Tick exactly {needed} tribes for {players} players ({ticked} ticked now)."
+            "Tick exactly {needed} tribes for {players} players (ticked now: {ticked})."
             " Ethnos uses 6 tribes, or 5 with 2 or 3 players.",
         ).format(needed=self.needed(players), players=players, ticked=len(chosen))
 

@@ -28,6 +28,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
+        self.setMinimumWidth(380)
         self.settings = settings
         self.language = QComboBox()
         self.language.setObjectName("language")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,15 +24,16 @@ class ShelfGame:
     designer: str
     publisher: str
     year: int
-    colour: str  # the tile's background
+    players: tuple[int, int]  # as the app seats them (AI fills the other chairs: no solo mode)
+    colour: str  # the tile's
 
 
 SHELF = (
-    ShelfGame("everdell", "James A. Wilson", "Starling Games", 2018, "#4f7a3a"),
-    ShelfGame("ethnos", "Paolo Mori", "CMON", 2017, "#7a3b5c"),
-    ShelfGame("champions", "Ole Steiness", "Grey Fox Games", 2015, "#3d5a78"),
-    ShelfGame("reavers", "J. B. Howell", "Grey Fox Games", 2019, "#7a4430"),
-    ShelfGame("aquatica", "Ivan Tuzovsky", "Cosmodrome Games", 2019, "#1f6f80"),
+    ShelfGame("everdell", "James A. Wilson", "Starling Games", 2018, (2, 4), "#4f7a3a"),
+    ShelfGame("ethnos", "Paolo Mori", "CMON", 2017, (2, 6), "#7a3b5c"),
+    ShelfGame("champions", "Ole Steiness", "Grey Fox Games", 2015, (2, 4), "#3d5a78"),
+    ShelfGame("reavers", "J. B. Howell", "Grey Fox Games", 2019, (2, 4), "#7a4430"),
+    ShelfGame("aquatica", "Ivan Tuzovsky", "Cosmodrome Games", 2019, (2, 4), "#1f6f80"),
 )
 
 
@@ -48,6 +49,43 @@ def game_title(game_id: str) -> str:
     return titles.get(game_id, game_id)
 
 
+def game_tagline(game_id: str) -> str:
+    taglines = {
+        "everdell": QCoreApplication.translate(
+            "Games",
+            "Build a city of critters and constructions in a forest valley, season after season.",
+        ),
+        "ethnos": QCoreApplication.translate(
+            "Games",
+            "Recruit allies from twelve fantasy tribes and play them in bands to control the"
+            " six kingdoms over three Ages.",
+        ),
+        "champions": QCoreApplication.translate(
+            "Games",
+            "Hire Viking warriors, defend the harbour town from trolls and draugr, and hunt"
+            " monsters to become the next Jarl.",
+        ),
+        "reavers": QCoreApplication.translate(
+            "Games",
+            "Gather a crew of reavers, raid villages and keeps, and fight at sea for glory.",
+        ),
+        "aquatica": QCoreApplication.translate(
+            "Games",
+            "Rule an underwater kingdom: recruit characters, take locations and ride your"
+            " mantas to prosperity.",
+        ),
+    }
+    return taglines.get(game_id, "")
+
+
+def _break_at_dots(title: str) -> str:
+    """Japanese may break a line between any two kana; a katakana title should break only at its
+    middle dots (チャンピオンズ・ / オブ・ミッドガルド), so glue the rest with word joiners."""
+    if "・" not in title:
+        return title
+    return "・".join("\u2060".join(part) for part in title.split("・"))
+
+
 def _font(point_size: float, bold: bool = False) -> QFont:
     # A blank QFont sets only size and weight, so the family still follows the app font
     # (which changes with the language).
@@ -58,7 +96,7 @@ def _font(point_size: float, bold: bool = False) -> QFont:
 
 
 class GameTile(QFrame):
-    """One box on the shelf: its title, its designer, and New game (or Coming soon)."""
+    """One box on the shelf: its title, designer and theme, and New game (or Coming soon)."""
 
     play = Signal(str)
 
@@ -67,14 +105,10 @@ class GameTile(QFrame):
         self.game = game
         self.playable = playable
         self.setObjectName(f"tile_{game.id}")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumSize(130, 230)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        background = game.colour if playable else "#8a8a8a"
-        self.setStyleSheet(
-            f"GameTile {{ background: {background}; border-radius: 10px; }}"
-            " GameTile QLabel { color: white; background: transparent; }"
-        )
+        # Equal widths whatever the title: the shelf shares its width out by stretch alone.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.setStyleSheet("GameTile QLabel { color: white; background: transparent; }")
         self.title = QLabel()
         self.title.setFont(_font(17, bold=True))
         self.title.setWordWrap(True)
@@ -82,9 +116,16 @@ class GameTile(QFrame):
         self.credit = QLabel()
         self.credit.setWordWrap(True)
         self.credit.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.tagline = QLabel()
+        self.tagline.setFont(_font(10.5))
+        self.tagline.setWordWrap(True)
+        self.tagline.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.players = QLabel()
+        self.players.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.status = QLabel()
         self.status.setFont(_font(11, bold=True))
         self.status.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.status.setMinimumHeight(36)
         self.status.setVisible(not playable)
         self.button = QPushButton()
         self.button.setObjectName(f"play_{game.id}")
@@ -94,21 +135,42 @@ class GameTile(QFrame):
         self.button.clicked.connect(lambda: self.play.emit(game.id))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 18, 14, 14)
+        layout.setSpacing(8)
         layout.addWidget(self.title)
         layout.addWidget(self.credit)
-        layout.addStretch(1)
+        layout.addSpacing(10)
+        layout.addWidget(self.tagline, 1)
+        layout.addWidget(self.players)
         layout.addWidget(self.status)
         layout.addWidget(self.button)
         self.setEnabled(playable)
         self.retranslate()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        colour = QColor(self.game.colour)
+        if not self.playable:
+            hue, saturation, value, _ = colour.getHsv()
+            colour = QColor.fromHsv(hue, saturation // 4, min(150, value + 20))
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0, colour.lighter(125))
+        gradient.setColorAt(1, colour.darker(115))
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 12, 12)
+        painter.end()
+
     def retranslate(self) -> None:
-        self.title.setText(game_title(self.game.id))
+        self.title.setText(_break_at_dots(game_title(self.game.id)))
         self.credit.setText(
             self.tr("by {designer}\n{publisher}, {year}").format(
                 designer=self.game.designer, publisher=self.game.publisher, year=self.game.year
             )
         )
+        self.tagline.setText(game_tagline(self.game.id))
+        low, high = self.game.players
+        self.players.setText(self.tr("{low}–{high} players").format(low=low, high=high))
         self.status.setText(self.tr("Coming soon"))
         self.button.setText(self.tr("New game"))
         self.setToolTip("" if self.playable else self.tr("Coming soon"))
@@ -146,7 +208,7 @@ class StartScreen(QWidget):
         shelf.setSpacing(14)
         for tile in self.tiles:
             tile.play.connect(self.new_game_requested)
-            shelf.addWidget(tile)
+            shelf.addWidget(tile, 1)
 
         self.load_button = QPushButton()
         self.load_button.setObjectName("load")
