@@ -5,55 +5,55 @@
     <name></name>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas boca arriba</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo</translation>
     </message>
     <message>
         <source>Dragons {count}/{total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragones {count}/{total}</translation>
     </message>
     <message>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloria</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas</translation>
     </message>
     <message>
         <source>{glory} glory</source>
-        <translation type="unfinished"></translation>
+        <translation>{glory} de Gloria</translation>
     </message>
     <message>
         <source>{count} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartas en la mano</translation>
     </message>
     <message>
         <source>Nobody holds it yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no la tiene nadie</translation>
     </message>
     <message>
         <source>{name}: band of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: banda de {size}</translation>
     </message>
     <message>
         <source> (thinking…)</source>
-        <translation type="unfinished"></translation>
+        <translation> (pensando…)</translation>
     </message>
     <message>
         <source>Hidden until {name} takes the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta hasta que {name} ocupe su sitio</translation>
     </message>
 </context>
 <context>
@@ -185,146 +185,146 @@ El archivo se ha conservado como {backup}.</translation>
     <name>EthnosInteraction</name>
     <message>
         <source>Drop the card on your hand to recruit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta la carta en tu mano para reclutarla.</translation>
     </message>
     <message>
         <source>Drop the band on a kingdom to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta la banda en un Reino para jugarla.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>Finish the decision on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina antes la decisión del tablero.</translation>
     </message>
     <message>
         <source>Your hand is full: play a band instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes la mano llena: juega una banda.</translation>
     </message>
     <message>
         <source>You can&apos;t recruit that card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no puedes reclutar esa carta.</translation>
     </message>
     <message>
         <source>This band already has its leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta banda ya tiene líder.</translation>
     </message>
     <message>
         <source>A Skeleton can&apos;t lead a band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Esqueleto no puede ser líder de una banda.</translation>
     </message>
     <message>
         <source>You may keep at most {count} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes quedarte como mucho {count} cartas.</translation>
     </message>
     <message>
         <source>Select the cards of your band first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona antes las cartas de tu banda.</translation>
     </message>
     <message>
         <source>That card can&apos;t lead a band now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no puede ser líder de una banda ahora.</translation>
     </message>
     <message>
         <source>The cards of a band must share a tribe or a colour (Skeletons join any band).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de una banda deben compartir tribu o color (los Esqueletos se unen a cualquier banda).</translation>
     </message>
     <message>
         <source>This band can only go to {kingdom}, the kingdom of its leader&apos;s colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta banda solo puede ir a {kingdom}, el Reino del color de su líder.</translation>
     </message>
     <message>
         <source>Take a free Troll token worth no more than your band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma una Loseta de Troll libre que no valga más que el tamaño de tu banda.</translation>
     </message>
     <message>
         <source>You can&apos;t keep those cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes quedarte esas cartas.</translation>
     </message>
     <message>
         <source>That move is not legal now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora esa jugada no está permitida.</translation>
     </message>
 </context>
 <context>
     <name>EthnosView</name>
     <message>
         <source>Pass the computer to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa el ordenador a {name}.</translation>
     </message>
     <message>
         <source>{name} is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está decidiendo…</translation>
     </message>
     <message>
         <source>Click a lit kingdom to play the band there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un Reino iluminado para jugar allí la banda.</translation>
     </message>
     <message>
         <source>({count} of {limit} kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>({count} de {limit} guardadas)</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Empezar</translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>This Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta Edad</translation>
     </message>
     <message>
         <source>Markers on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores en el tablero</translation>
     </message>
     <message>
         <source>Last Age&apos;s bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas de la última Edad</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Scoring of {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación de la {age}</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final</translation>
     </message>
     <message>
         <source>Control markers, Merfolk positions and unspent Horde markers stay for the next Age.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de control, las posiciones en el Tablero de Tritones y los marcadores de Orco sin canjear se quedan para la siguiente Edad.</translation>
     </message>
     <message>
         <source>Ties: most control markers on the board, then the largest band of the last Age, then the next largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates: más marcadores de control en el tablero; después, la banda más grande de la última Edad; después, la siguiente más grande.</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>No Age has been scored yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha puntuado ninguna Edad.</translation>
     </message>
     <message>
         <source>The AI could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>La IA no ha podido mover: {message}</translation>
     </message>
 </context>
 <context>
@@ -395,12 +395,13 @@ El archivo se ha conservado como {backup}.</translation>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa a {name}</translation>
     </message>
     <message>
         <source>The board is hidden so that nobody else sees {name}&apos;s cards.
 {name}: click anywhere or press a key when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero está oculto para que nadie más vea las cartas de {name}.
+{name}: haz clic en cualquier sitio o pulsa una tecla cuando estés listo.</translation>
     </message>
 </context>
 <context>
@@ -597,7 +598,7 @@ El archivo se ha conservado como {backup}.</translation>
     <name>RulesDialog</name>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de {game}</translation>
     </message>
 </context>
 <context>
@@ -666,35 +667,35 @@ El archivo se ha conservado como {backup}.</translation>
     <name>SidePanel</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Ask the AI for a suggestion; it lights up on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pide una sugerencia a la IA; se ilumina en el tablero.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Take back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshace tu última jugada.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones</translation>
     </message>
 </context>
 <context>

@@ -5,55 +5,55 @@
     <name></name>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>場札</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <source>Dragons {count}/{total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラゴン {count}/{total}</translation>
     </message>
     <message>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>栄光点</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手札</translation>
     </message>
     <message>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>部隊</translation>
     </message>
     <message>
         <source>{glory} glory</source>
-        <translation type="unfinished"></translation>
+        <translation>栄光点{glory}</translation>
     </message>
     <message>
         <source>{count} cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札{count}枚</translation>
     </message>
     <message>
         <source>Nobody holds it yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ誰も持っていません</translation>
     </message>
     <message>
         <source>{name}: band of {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{size}枚の部隊</translation>
     </message>
     <message>
         <source> (thinking…)</source>
-        <translation type="unfinished"></translation>
+        <translation>（考え中…）</translation>
     </message>
     <message>
         <source>Hidden until {name} takes the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} さんが席に着くまで非表示です</translation>
     </message>
 </context>
 <context>
@@ -185,146 +185,146 @@ The file was kept as {backup}.</source>
     <name>EthnosInteraction</name>
     <message>
         <source>Drop the card on your hand to recruit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを手札にドロップするとリクルートします。</translation>
     </message>
     <message>
         <source>Drop the band on a kingdom to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>部隊を王国にドロップすると編成します。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
         <source>Finish the decision on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にボード上の選択を済ませてください。</translation>
     </message>
     <message>
         <source>Your hand is full: play a band instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札が上限に達しています。代わりに部隊を編成してください。</translation>
     </message>
     <message>
         <source>You can&apos;t recruit that card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はそのカードをリクルートできません。</translation>
     </message>
     <message>
         <source>This band already has its leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>この部隊にはもうリーダーがいます。</translation>
     </message>
     <message>
         <source>A Skeleton can&apos;t lead a band.</source>
-        <translation type="unfinished"></translation>
+        <translation>スケルトンは部隊のリーダーになれません。</translation>
     </message>
     <message>
         <source>You may keep at most {count} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>残せるのは最大{count}枚です。</translation>
     </message>
     <message>
         <source>Select the cards of your band first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に部隊のカードを選んでください。</translation>
     </message>
     <message>
         <source>That card can&apos;t lead a band now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はそのカードを部隊のリーダーにできません。</translation>
     </message>
     <message>
         <source>The cards of a band must share a tribe or a colour (Skeletons join any band).</source>
-        <translation type="unfinished"></translation>
+        <translation>部隊のカードは、部族か色がすべて同じでなければなりません（スケルトンはどの部隊にも加えられます）。</translation>
     </message>
     <message>
         <source>This band can only go to {kingdom}, the kingdom of its leader&apos;s colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>この部隊を置けるのは、リーダーの色の王国である{kingdom}だけです。</translation>
     </message>
     <message>
         <source>Take a free Troll token worth no more than your band.</source>
-        <translation type="unfinished"></translation>
+        <translation>部隊の枚数以下の値の、残っているトロールトークンを1枚取ってください。</translation>
     </message>
     <message>
         <source>You can&apos;t keep those cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>それらのカードは残せません。</translation>
     </message>
     <message>
         <source>That move is not legal now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はその行動をとれません。</translation>
     </message>
 </context>
 <context>
     <name>EthnosView</name>
     <message>
         <source>Pass the computer to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} さんにコンピューターを渡してください。</translation>
     </message>
     <message>
         <source>{name} is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} さんが考えています…</translation>
     </message>
     <message>
         <source>Click a lit kingdom to play the band there.</source>
-        <translation type="unfinished"></translation>
+        <translation>光っている王国をクリックすると、そこに部隊を編成します。</translation>
     </message>
     <message>
         <source>({count} of {limit} kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>（{limit}枚中{count}枚を残す）</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">開始</translation>
+        <translation>開始時</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>This Age</source>
-        <translation type="unfinished"></translation>
+        <translation>この時代</translation>
     </message>
     <message>
         <source>Markers on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>ボード上のマーカー</translation>
     </message>
     <message>
         <source>Last Age&apos;s bands</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の時代の部隊</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Scoring of {age}</source>
-        <translation type="unfinished"></translation>
+        <translation>{age}の得点計算</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>最終得点</translation>
     </message>
     <message>
         <source>Control markers, Merfolk positions and unspent Horde markers stay for the next Age.</source>
-        <translation type="unfinished"></translation>
+        <translation>支配マーカー、マーフォークトラックの位置、得点化していないオークボードのマーカーは次の時代に持ち越します。</translation>
     </message>
     <message>
         <source>Ties: most control markers on the board, then the largest band of the last Age, then the next largest.</source>
-        <translation type="unfinished"></translation>
+        <translation>同点の場合：ボード上の支配マーカーが多い人、次に最後の時代の最大の部隊が大きい人、次に2番目に大きい部隊が大きい人が上位です。</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>No Age has been scored yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ得点計算をした時代はありません。</translation>
     </message>
     <message>
         <source>The AI could not move: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>AIが行動できませんでした：{message}</translation>
     </message>
 </context>
 <context>
@@ -395,12 +395,13 @@ The file was kept as {backup}.</source>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} さんに渡してください</translation>
     </message>
     <message>
         <source>The board is hidden so that nobody else sees {name}&apos;s cards.
 {name}: click anywhere or press a key when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} さんのカードをほかの人に見せないよう、ボードを隠しています。
+{name} さん：準備ができたら、どこかをクリックするかキーを押してください。</translation>
     </message>
 </context>
 <context>
@@ -597,7 +598,7 @@ The file was kept as {backup}.</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}のルール</translation>
     </message>
 </context>
 <context>
@@ -666,35 +667,35 @@ The file was kept as {backup}.</source>
     <name>SidePanel</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>Ask the AI for a suggestion; it lights up on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>AIに提案を求めます。提案はボード上で光ります。</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Take back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の行動を取り消します。</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>得点表</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>ログ</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
 </context>
 <context>

@@ -74,9 +74,11 @@ def test_every_string_in_the_code_is_in_the_ts_file(lang: str, code_strings: set
 
 
 def test_no_string_without_a_context(code_strings: set[Key]) -> None:
-    """A bare tr() outside a class has no context: lupdate files it under "" and the runtime
-    looks it up under another, so it would never be translated."""
-    assert not [key for key in code_strings if not key[0]]
+    """lupdate files a string under "" when it cannot tell the class, e.g. `tr = self.tr` then
+    `tr("Market")`; the running app looks it up under the class name, so it never shows
+    translated. Call `self.tr("...")` or `QCoreApplication.translate("Context", "...")`."""
+    orphans = sorted(source for context, source, _ in code_strings if not context)
+    assert not orphans, f"strings lupdate cannot place in a class: {orphans}"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

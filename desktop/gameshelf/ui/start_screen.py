@@ -106,6 +106,7 @@ class GameTile(QFrame):
         self.playable = playable
         self.setObjectName(f"tile_{game.id}")
         self.setMinimumSize(130, 230)
+        self.setMaximumHeight(400)  # on a tall screen the shelf floats mid-page, not stretched
         # Equal widths whatever the title: the shelf shares its width out by stretch alone.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.setStyleSheet("GameTile QLabel { color: white; background: transparent; }")
@@ -238,7 +239,9 @@ class StartScreen(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
         layout.addSpacing(8)
-        layout.addLayout(shelf, 1)
+        layout.addStretch(1)
+        layout.addLayout(shelf, 3)
+        layout.addStretch(1)
         layout.addSpacing(8)
         layout.addLayout(resume)
         layout.addLayout(buttons)
