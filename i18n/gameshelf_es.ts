@@ -407,8 +407,8 @@ El archivo se ha conservado como {backup}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Game over</source>
-        <translation>Partida terminada</translation>
+        <source>Game over. Winner: {winners}</source>
+        <translation>Partida terminada. Victoria: {winners}</translation>
     </message>
     <message>
         <source>{name} (AI) is thinking…</source>

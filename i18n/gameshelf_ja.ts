@@ -407,8 +407,8 @@ The file was kept as {backup}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Game over</source>
-        <translation>ゲーム終了</translation>
+        <source>Game over. Winner: {winners}</source>
+        <translation>ゲーム終了。勝者：{winners}</translation>
     </message>
     <message>
         <source>{name} (AI) is thinking…</source>

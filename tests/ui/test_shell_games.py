@@ -225,3 +225,14 @@ def test_status_line_and_undo_follow_the_game(open_shell, shell_paths, qtbot):
     window.back_to_start()
     assert window.status.text() == "" and not window.undo_action.isEnabled()
     assert window.start_screen.continue_button.isVisible()
+
+
+def test_a_loaded_finished_game_shows_its_winner(shell, tmp_path, monkeypatch):
+    finished = _played(10_000, [Seat("Ann"), Seat("Bea")])
+    path = tmp_path / "finished.toml"
+    finished.save(path)
+    monkeypatch.setattr(dialogs, "choose_open_path", lambda parent: path)
+    shell.window.load_action.trigger()
+    names = ", ".join(finished.seats[seat].name for seat in finished.state.scores().winners())
+    assert shell.window.status.text() == f"Game over. Winner: {names}"
+    assert not shell.window.hint_action.isEnabled()

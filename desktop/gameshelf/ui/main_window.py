@@ -156,7 +156,10 @@ class MainWindow(QMainWindow):
         seats = controller.match.seats
         seat = controller.state.to_move()
         if seat is None:
-            text = self.tr("Game over")
+            winners = ", ".join(
+                seats[winner].name for winner in controller.state.scores().winners()
+            )
+            text = self.tr("Game over. Winner: {winners}").format(winners=winners)
         elif not controller.seat_is_human(seat):
             text = self.tr("{name} (AI) is thinking…").format(name=seats[seat].name)
         elif controller.human_to_move() is None:
