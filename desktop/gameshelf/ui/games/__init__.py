@@ -1,0 +1,25 @@
+"""The board views of the games that can be played in the app, by game id."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from ...content import Content
+    from ..controller import GameController
+
+PLAYABLE_GAMES = ("ethnos",)
+
+
+def create_game_view(game_id: str, controller: GameController, content: Content,
+                     parent: QWidget | None = None) -> QWidget:
+    """The board of `game_id`, drawing `controller`'s game with `content`'s texts.
+
+    Create it before `controller.start()` so that it sees the first hand-off."""
+    if game_id == "ethnos":
+        from .ethnos import EthnosView
+
+        return EthnosView(controller, content, parent)
+    raise KeyError(f"no board for game {game_id!r} (playable: {', '.join(PLAYABLE_GAMES)})")

@@ -1,0 +1,435 @@
+"""Board items: kingdoms, the glory and Merfolk tracks, tokens, player panels, buttons, banner.
+
+Items draw what the scene hands them (texts already translated) and report clicks to a
+callback; they know nothing about rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from . import render
+
+Click = Callable[[], None]
+
+
+class BoxItem(QGraphicsItem):
+    """A rectangle item with an optional glow and click callback."""
+
+    def __init__(self, width: float, height: float, on_click: Click | None = None) -> None:
+        super().__init__()
+        self.width, self.height = width, height
+        self.on_click = on_click
+        self.glow: QColor | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-6, -6, 6, 6)
+
+    def set_glow(self, colour: QColor | None) -> None:
+        if colour != self.glow:
+            self.glow = colour
+            self.update()
+
+    def paint_glow(self, painter: QPainter, radius: float = 10) -> None:
+        if self.glow is not None:
+            painter.setPen(render.glow_pen(self.glow, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect().adjusted(-2.5, -2.5, 2.5, 2.5), radius, radius)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is not None and self.rect().contains(event.pos()):
+            self.on_click()
+
+
+class BackdropItem(BoxItem):
+    """A plain panel behind a group of pieces."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__(width, height)
+        self.setZValue(-10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(render.PANEL)
+        painter.drawRoundedRect(self.rect(), 10, 10)
+
+
+class ZoneItem(BoxItem):
+    """An invisible drop zone that glows while something may be dropped on it."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_glow(painter)
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerCount:
+    colour: QColor
+    label: str  # seat number shown on the disc
+    count: int
+
+
+class KingdomItem(BoxItem):
+    """A kingdom: name and glyph in its colour, glory tokens I/II/III, every player's markers."""
+
+    def __init__(self, kingdom_id: str, name: str, symbol: str, tokens: Sequence[int],
+                 markers: Sequence[MarkerCount], on_click: Click | None,
+                 width: float, height: float) -> None:
+        super().__init__(width, height, on_click)
+        self.kingdom_id = kingdom_id
+        self.name = name
+        self.symbol = symbol
+        self.tokens = list(tokens)
+        self.markers = list(markers)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = render.kingdom_colour(self.kingdom_id)
+        rect = self.rect()
+        painter.setPen(QPen(colour.darker(140), 2))
+        painter.setBrush(render.PANEL_LIGHT)
+        painter.drawRoundedRect(rect, 10, 10)
+        header = QRectF(0, 0, rect.width(), 36)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(header, 10, 10)
+        painter.drawRect(QRectF(0, 20, rect.width(), 16))
+        ink = render.text_on(colour)
+        render.draw_symbol(painter, self.symbol, QRectF(8, 5, 26, 26), ink)
+        render.draw_line(painter, QRectF(40, 2, rect.width() - 46, 32), self.name, 20,
+                         bold=True, minimum=11, colour=ink)
+        # Glory tokens: the value on a gold coin, the Age numeral under it.
+        numerals = ("I", "II", "III")
+        count = len(self.tokens)
+        slot = rect.width() / max(count, 1)
+        for i, value in enumerate(self.tokens):
+            centre = QPointF(slot * (i + 0.5), 62)
+            painter.setPen(QPen(QColor("#7a5a00"), 1.5))
+            painter.setBrush(render.GOLD)
+            painter.drawEllipse(centre, 19, 19)
+            painter.setPen(QColor("#2a1d00"))
+            painter.setFont(render.font(19, True))
+            painter.drawText(QRectF(centre.x() - 19, centre.y() - 19, 38, 38),
+                             int(Qt.AlignmentFlag.AlignCenter), str(value))
+            render.draw_line(painter, QRectF(centre.x() - 22, centre.y() + 19, 44, 16),
+                             numerals[i], 13, bold=True, align=Qt.AlignmentFlag.AlignHCenter,
+                             colour=render.MUTED_TEXT)
+        # Markers: one disc per player, in seat order; the count is on the disc.
+        n = len(self.markers)
+        if n:
+            radius = min(15.0, (rect.width() - 8) / n / 2 - 2)
+            step = (rect.width() - 8) / n
+            y = rect.height() - radius - 8
+            for i, marker in enumerate(self.markers):
+                centre = QPointF(4 + step * (i + 0.5), y)
+                render.paint_disc(painter, centre, radius, marker.colour, str(marker.count),
+                                  dim=marker.count == 0)
+        self.paint_glow(painter)
+
+
+class GloryTrackItem(BoxItem):
+    """The glory track 0-100 around which every player's marker moves (laps shown as +100)."""
+
+    LENGTH = 100
+
+    def __init__(self, width: float, entries: Sequence[tuple[QColor, str, int]],
+                 title: str) -> None:
+        super().__init__(width, 44)
+        self.entries = list(entries)
+        self.title = title
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        label_w = 96.0
+        render.draw_line(painter, QRectF(0, 0, label_w - 6, 44), self.title, 15, bold=True,
+                         minimum=9, colour=render.PANEL_TEXT)
+        track = QRectF(label_w, 14, self.width - label_w - 14, 16)
+        painter.setPen(QPen(QColor("#0e151a"), 1))
+        painter.setBrush(QColor("#3f5566"))
+        painter.drawRoundedRect(track, 8, 8)
+        step = track.width() / self.LENGTH
+        painter.setFont(render.font(11))
+        for value in range(0, self.LENGTH + 1, 10):
+            x = track.left() + value * step
+            painter.setPen(QPen(render.MUTED_TEXT, 1))
+            painter.drawLine(QPointF(x, track.top()), QPointF(x, track.bottom()))
+            painter.drawText(QRectF(x - 15, track.bottom() + 1, 30, 13),
+                             int(Qt.AlignmentFlag.AlignCenter), str(value))
+        stacks: dict[int, int] = {}
+        for colour, label, glory in self.entries:
+            place = glory % self.LENGTH if glory >= self.LENGTH else glory
+            level = stacks.get(place, 0)
+            stacks[place] = level + 1
+            centre = QPointF(track.left() + place * step, track.center().y() - level * 7)
+            text = label if glory < self.LENGTH else "+"
+            render.paint_disc(painter, centre, 9, colour, text)
+
+
+class MerfolkTrackItem(BoxItem):
+    """The Merfolk track 0..length with its checkpoints and every player's position."""
+
+    def __init__(self, width: float, length: int, checkpoints: Sequence[int],
+                 positions: Sequence[tuple[QColor, str, int]], title: str) -> None:
+        super().__init__(width, 62)
+        self.length = length
+        self.checkpoints = set(checkpoints)
+        self.positions = list(positions)
+        self.title = title
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        render.draw_line(painter, QRectF(0, 0, self.width, 18), self.title, 14, bold=True,
+                         colour=render.PANEL_TEXT)
+        cell = self.width / (self.length + 1)
+        top = 22.0
+        for space in range(self.length + 1):
+            rect = QRectF(space * cell + 1, top, cell - 2, cell - 2)
+            checkpoint = space in self.checkpoints
+            painter.setPen(QPen(QColor("#0e151a"), 1))
+            painter.setBrush(QColor("#1e88a8") if checkpoint else QColor("#3f5566"))
+            painter.drawRoundedRect(rect, 3, 3)
+            painter.setPen(render.PANEL_TEXT if checkpoint else render.MUTED_TEXT)
+            painter.setFont(render.font(10, checkpoint))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(space))
+        stacks: dict[int, int] = {}
+        for colour, label, position in self.positions:
+            level = stacks.get(position, 0)
+            stacks[position] = level + 1
+            centre = QPointF(position * cell + cell / 2, top + cell + 6 + level * 5)
+            render.paint_disc(painter, centre, 7, colour, label)
+
+
+class TrollTokenItem(BoxItem):
+    """A Troll token (a hexagon with its value); a held token wears its holder's colour."""
+
+    def __init__(self, value: int, holder: QColor | None, on_click: Click | None) -> None:
+        super().__init__(40, 40, on_click)
+        self.value = value
+        self.holder = holder
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = self.rect().center()
+        hexagon = QPolygonF([QPointF(c.x() + 19 * dx, c.y() + 19 * dy) for dx, dy in (
+            (0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))])
+        held = self.holder is not None
+        painter.setPen(QPen(self.holder if held else QColor("#1a1a1a"), 4 if held else 1.5))
+        painter.setBrush(QColor("#6d8b3a") if not held else QColor("#3b4a24"))
+        painter.drawPolygon(hexagon)
+        painter.setPen(render.PANEL_TEXT if not held else render.MUTED_TEXT)
+        painter.setFont(render.font(18, True))
+        painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), str(self.value))
+        if self.glow is not None:
+            painter.setPen(render.glow_pen(self.glow, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(c, 23, 23)
+
+
+class GiantTokenItem(BoxItem):
+    """The Giant token: who holds it and the size of the band that took it."""
+
+    def __init__(self, width: float, title: str, holder: str, colour: QColor | None) -> None:
+        super().__init__(width, 40)
+        self.title = title
+        self.holder = holder
+        self.colour = colour
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre = QPointF(20, 20)
+        painter.setPen(QPen(QColor("#222222"), 1.5))
+        painter.setBrush(QColor("#8e6c4a"))
+        painter.drawEllipse(centre, 18, 18)
+        if self.colour is not None:
+            render.paint_disc(painter, QPointF(33, 31), 8, self.colour, "")
+        render.draw_line(painter, QRectF(46, 0, self.width - 46, 20), self.title, 14, bold=True,
+                         colour=render.PANEL_TEXT)
+        render.draw_line(painter, QRectF(46, 20, self.width - 46, 20), self.holder, 13,
+                         colour=render.MUTED_TEXT)
+
+
+class OrcBoardItem(BoxItem):
+    """An Orc Horde board: one space per kingdom colour (glyph and colour), marked or empty."""
+
+    def __init__(self, kingdoms: Sequence[tuple[str, str]], marked: set[str], cell: float = 16,
+                 on_click: Callable[[str], None] | None = None,
+                 picked: set[str] | None = None) -> None:
+        super().__init__(cell * 6 + 5 * 2, cell)
+        self.kingdoms = list(kingdoms)  # (id, symbol)
+        self.marked = marked
+        self.cell = cell
+        self.on_pick = on_click
+        self.picked = picked or set()
+        if on_click is not None:
+            self.on_click = lambda: None
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, (kingdom_id, symbol) in enumerate(self.kingdoms):
+            rect = QRectF(i * (self.cell + 2), 0, self.cell, self.cell)
+            colour = render.kingdom_colour(kingdom_id)
+            on = kingdom_id in self.marked
+            fill = QColor(colour)
+            if not on:
+                fill.setAlphaF(0.22)
+            painter.setPen(QPen(render.GOLD if kingdom_id in self.picked else QColor("#111111"),
+                                2.5 if kingdom_id in self.picked else 1))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect, 3, 3)
+            if on:
+                render.draw_symbol(painter, symbol, rect.adjusted(2, 2, -2, -2),
+                                   render.text_on(colour))
+        self.paint_glow(painter, 4)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_pick is None:
+            return
+        index = int(event.pos().x() // (self.cell + 2))
+        if 0 <= index < len(self.kingdoms) and self.kingdoms[index][0] in self.marked:
+            self.on_pick(self.kingdoms[index][0])
+
+
+class PanelItem(BoxItem):
+    """A player's panel background with their colour, name and glory on the header line."""
+
+    def __init__(self, width: float, height: float, colour: QColor, seat_label: str, name: str,
+                 detail: str, active: bool) -> None:
+        super().__init__(width, height)
+        self.colour = colour
+        self.seat_label = seat_label
+        self.name = name
+        self.detail = detail
+        self.active = active
+        self.setZValue(-10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(render.GOLD if self.active else QColor("#0e151a"),
+                            3 if self.active else 1))
+        painter.setBrush(render.PANEL)
+        painter.drawRoundedRect(self.rect(), 10, 10)
+        render.paint_disc(painter, QPointF(16, 15), 10, self.colour, self.seat_label)
+        detail_w = min(self.width * 0.45, 170.0)
+        render.draw_line(painter, QRectF(32, 2, self.width - 40 - detail_w, 26), self.name, 16,
+                         bold=True, minimum=10, colour=render.PANEL_TEXT)
+        render.draw_line(painter, QRectF(self.width - detail_w - 8, 2, detail_w, 26), self.detail,
+                         15, bold=True, minimum=9, align=Qt.AlignmentFlag.AlignRight,
+                         colour=render.GOLD)
+
+
+class LabelItem(BoxItem):
+    """A line of text (or a wrapped paragraph) in a fixed box."""
+
+    def __init__(self, width: float, height: float, text: str, size: float = 14,
+                 bold: bool = False, colour: QColor = render.PANEL_TEXT,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft, wrap: bool = False) -> None:
+        super().__init__(width, height)
+        self.text, self.size, self.bold, self.colour = text, size, bold, colour
+        self.align, self.wrap = align, wrap
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.wrap:
+            render.draw_wrapped(painter, self.rect(), self.text, self.size, 10, self.colour,
+                                self.align)
+        else:
+            render.draw_line(painter, self.rect(), self.text, self.size, bold=self.bold,
+                             minimum=9, align=self.align, colour=self.colour)
+
+
+class ButtonItem(BoxItem):
+    """A push button drawn on the board (answers a pending decision where it is asked)."""
+
+    def __init__(self, name: str, text: str, on_click: Click, enabled: bool = True,
+                 width: float = 170, height: float = 36) -> None:
+        super().__init__(width, height, on_click if enabled else None)
+        self._action = on_click
+        self.name = name
+        self.text = text
+        self.enabled = enabled
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor("#e0b63a") if self.enabled else QColor("#4a5966")
+        painter.setPen(QPen(QColor("#111111"), 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect(), 8, 8)
+        ink = QColor("#1b1300") if self.enabled else render.MUTED_TEXT
+        render.draw_line(painter, self.rect().adjusted(8, 0, -8, 0), self.text, 16, bold=True,
+                         minimum=9, align=Qt.AlignmentFlag.AlignHCenter, colour=ink)
+        self.paint_glow(painter, 8)
+
+    def set_enabled(self, enabled: bool) -> None:
+        if enabled != self.enabled:
+            self.enabled = enabled
+            self.on_click = self._action if enabled else None
+            self.setCursor(Qt.CursorShape.PointingHandCursor if enabled
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def click(self) -> None:
+        if self.enabled:
+            self._action()
+
+
+class BannerItem(BoxItem):
+    """A one-line message over the board (why a drop was refused); hidden when empty."""
+
+    def __init__(self, width: float) -> None:
+        super().__init__(width, 40)
+        self.text = ""
+        self.setZValue(2000)
+        self.setVisible(False)
+
+    def show_text(self, text: str) -> None:
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffdad6"), 1.5))
+        painter.setBrush(render.WARNING)
+        painter.drawRoundedRect(self.rect(), 10, 10)
+        render.draw_line(painter, self.rect().adjusted(14, 0, -14, 0), self.text, 18, bold=True,
+                         minimum=10, align=Qt.AlignmentFlag.AlignHCenter,
+                         colour=QColor("#ffffff"))

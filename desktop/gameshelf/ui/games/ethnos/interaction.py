@@ -1,0 +1,379 @@
+"""What clicks and drops on the Ethnos board mean: a choice among the controller's legal actions.
+
+Nothing here knows a rule. A band is built as [choose_leader, add_ally..., play_band(kingdom)]
+and tried on a copy with `controller.preview()`; the legal kingdoms it reports are the ones that
+light up. `drop_card` is the one plain method behind every drop, called by tests too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPointF, Signal
+
+from ....engine import Action, IllegalActionError
+from .card_items import CardItem
+from .render import TARGET
+
+if TYPE_CHECKING:
+    from ...controller import GameController
+    from .scene import EthnosScene
+
+BAND_PHASES = ("turn", "band", "centaur")
+
+
+class EthnosInteraction(QObject):
+    """The viewer's selection and what their gestures ask the controller to do.
+
+    `banner(text)` carries a one-line reason when a gesture is refused; `changed()` asks the
+    view to redraw highlights (or, after a move, nothing: the controller's signal does that).
+    """
+
+    banner = Signal(str)
+    changed = Signal()
+
+    def __init__(self, controller: GameController, scene: EthnosScene, data: Any,
+                 kingdom_name: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.data = data
+        self.kingdom_name = kingdom_name  # kingdom id -> name in the current language
+        self.selected: list[int] = []  # hand cards for a band, or for the Elves to keep
+        self.leader: int | None = None
+        self.market_pick: int | None = None
+        self.awaiting_kingdom = False
+        self.orc_pick: set[str] = set()
+        self.targets: set[str] = set()  # kingdoms lit while a band is dragged or chosen
+        self._drag_added: int | None = None  # a card the drag itself selected
+
+    def reset(self) -> None:
+        """After every move: nothing selected any more."""
+        self.selected, self.leader, self.market_pick = [], None, None
+        self.awaiting_kingdom = False
+        self.orc_pick = set()
+        self.targets = set()
+
+    # -- what the board shows -----------------------------------------------------------------
+
+    def phase(self) -> str | None:
+        """The viewer's pending decision, or None while someone else decides."""
+        if not self.controller.legal_actions():
+            return None
+        return self.controller.observation().data["phase"]
+
+    def legal(self) -> list[Action]:
+        return self.controller.legal_actions()
+
+    def is_skeleton(self, card: int) -> bool:
+        return self.data.card_kingdom[card] < 0
+
+    def addable(self) -> set[int] | None:
+        """Hand cards that may still join the band being selected (None: no band selected)."""
+        if self.phase() not in BAND_PHASES or (not self.selected and self.phase() != "band"):
+            return None
+        prefix, _ = self._prefix(None)
+        if prefix is None:
+            return None
+        legal, bad = self.controller.preview(prefix)
+        if bad is not None:
+            return set()
+        return {a.args[0] for a in legal if a.name == "add_ally"}  # type: ignore[misc]
+
+    def lit_kingdoms(self) -> set[str]:
+        phase = self.phase()
+        if phase == "free_marker":
+            return {a.args[0] for a in self.legal() if a.name == "place_free_marker"}  # type: ignore[misc]
+        return set(self.targets)
+
+    def lit_trolls(self) -> set[int]:
+        return {a.args[0] for a in self.legal() if a.name == "take_troll_token"}  # type: ignore[misc]
+
+    def buttons(self) -> list[tuple[str, bool]]:
+        """The board's buttons for the current decision: (action name, enabled)."""
+        phase = self.phase()
+        names = {a.name for a in self.legal()}
+        if phase == "turn":
+            result = [("recruit_ally", self.market_pick is not None),
+                      ("recruit_from_deck", "recruit_from_deck" in names),
+                      ("play_band", bool(self.selected))]
+            if "discard_hand" in names:
+                result.append(("discard_hand", True))
+            return result
+        if phase == "band":
+            return [("play_band", True)]
+        if phase == "centaur":
+            return [("play_band", bool(self.selected)), ("decline_band", True)]
+        if phase == "elf":
+            return [("discard_rest", True)]
+        if phase == "orc":
+            return [("cash_in_orcs", True), ("keep_orcs", True)]
+        return []
+
+    # -- gestures on cards (the CardHandler of the scene's card items) ------------------------
+
+    def card_clicked(self, item: CardItem) -> None:
+        if item.zone == "deck":
+            self.deck_clicked()
+        elif item.zone == "market" and item.card is not None:
+            self.market_pick = None if self.market_pick == item.card else item.card
+            self.changed.emit()
+        elif item.zone == "hand" and item.card is not None:
+            self._toggle(item.card)
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        if item.zone == "market" and item.card is not None:
+            self._report(self.recruit(item.card))
+        elif item.zone == "hand" and item.card is not None:
+            self.make_leader(item.card)
+
+    def card_right_clicked(self, item: CardItem) -> None:
+        if item.zone == "hand" and item.card is not None:
+            self.make_leader(item.card)
+
+    def drag_started(self, item: CardItem) -> list[CardItem]:
+        """Light the targets; a dragged hand card takes the other selected cards along."""
+        if item.zone in ("market", "deck"):
+            if self.scene.hand_zone_item is not None:
+                self.scene.hand_zone_item.set_glow(TARGET)
+            return []
+        if item.zone != "hand" or item.card is None:
+            return []
+        self._drag_added = None
+        if item.card not in self.selected and self.phase() in BAND_PHASES:
+            self.selected.append(item.card)
+            self._drag_added = item.card
+        prefix, _ = self._prefix(item.card)
+        self.targets = set()
+        if prefix is not None:
+            legal, bad = self.controller.preview(prefix)
+            if bad is None:
+                self.targets = {a.args[0] for a in legal if a.name == "play_band"}  # type: ignore[misc]
+        self.changed.emit()
+        return [self.scene.hand_items[c] for c in self.selected
+                if c != item.card and c in self.scene.hand_items]
+
+    def drag_moved(self, item: CardItem, scene_pos: QPointF) -> None:
+        """Nothing to do while moving: the targets were lit when the drag began."""
+
+    def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
+        reason = self.drop_card(item, scene_pos)
+        if self.scene.hand_zone_item is not None:
+            self.scene.hand_zone_item.set_glow(None)
+        if reason:
+            self.banner.emit(reason)
+
+    def drop_card(self, item: CardItem, scene_pos: QPointF) -> str | None:
+        """Play what dropping `item` at `scene_pos` means. None when a move was played; else the
+        item snaps back and the reason is returned ("" when the drop meant nothing)."""
+        reason = self._drop(item, scene_pos)
+        if reason is not None:
+            item.snap_back()
+            if self._drag_added in self.selected:
+                self.selected.remove(self._drag_added)  # only picked up for that drag
+            self.targets = set()
+            self.changed.emit()
+        self._drag_added = None
+        return reason
+
+    def _drop(self, item: CardItem, pos: QPointF) -> str | None:
+        if item.zone in ("market", "deck"):
+            if not self.scene.in_hand_zone(pos):
+                return self.tr("Drop the card on your hand to recruit it.")
+            if item.zone == "deck":
+                return self.recruit_from_deck()
+            assert item.card is not None
+            return self.recruit(item.card)
+        if item.zone == "hand" and item.card is not None:
+            kingdom = self.scene.kingdom_at(pos)
+            if kingdom is None:
+                if self.scene.in_hand_zone(pos):
+                    return ""
+                return self.tr("Drop the band on a kingdom to play it.")
+            return self.play_band(kingdom, dragged=item.card)
+        return ""
+
+    # -- the moves ----------------------------------------------------------------------------
+
+    def recruit(self, card: int) -> str | None:
+        action = Action("recruit_ally", (card,))
+        if action in self.legal():
+            return self._play([action])
+        return self._recruit_refusal()
+
+    def recruit_from_deck(self) -> str | None:
+        action = Action("recruit_from_deck")
+        if action in self.legal():
+            return self._play([action])
+        return self._recruit_refusal()
+
+    def _recruit_refusal(self) -> str:
+        phase = self.phase()
+        if phase is None:
+            return self.tr("It is not your turn.")
+        if phase != "turn":
+            return self.tr("Finish the decision on the board first.")
+        hand = self.controller.observation().data["hand"]
+        if len(hand) >= self.data.hand_limit:
+            return self.tr("Your hand is full: play a band instead.")
+        return self.tr("You can't recruit that card now.")
+
+    def make_leader(self, card: int) -> None:
+        phase = self.phase()
+        if phase not in ("turn", "centaur"):
+            if phase == "band":
+                self.banner.emit(self.tr("This band already has its leader."))
+            return
+        if self.is_skeleton(card):
+            self.banner.emit(self.tr("A Skeleton can't lead a band."))
+            return
+        self.leader = None if self.leader == card else card
+        if card not in self.selected:
+            self.selected.append(card)
+        self.changed.emit()
+
+    def _toggle(self, card: int) -> None:
+        phase = self.phase()
+        if phase in BAND_PHASES:
+            if card in self.selected:
+                self.selected.remove(card)
+                if self.leader == card:
+                    self.leader = None
+            else:
+                self.selected.append(card)
+            self.awaiting_kingdom = False
+            self.targets = set()
+        elif phase == "elf":
+            limit = self.controller.observation().data["elf_limit"]
+            if card in self.selected:
+                self.selected.remove(card)
+            elif len(self.selected) < limit:
+                self.selected.append(card)
+            else:
+                self.banner.emit(self.tr("You may keep at most {count} cards.").format(
+                    count=limit))
+                return
+        else:
+            return
+        self.changed.emit()
+
+    def _prefix(self, dragged: int | None) -> tuple[list[Action] | None, str]:
+        """The band's first steps: its leader and allies (none in the band phase: the leader is
+        already chosen), or None and why not."""
+        phase = self.phase()
+        cards = list(self.selected)
+        if dragged is not None and dragged not in cards:
+            cards.append(dragged)
+        if phase == "band":
+            return [Action("add_ally", (c,)) for c in cards], ""
+        if phase not in ("turn", "centaur"):
+            if phase is None:
+                return None, self.tr("It is not your turn.")
+            return None, self.tr("Finish the decision on the board first.")
+        if not cards:
+            return None, self.tr("Select the cards of your band first.")
+        leaders = [c for c in cards if not self.is_skeleton(c)]
+        if not leaders:
+            return None, self.tr("A Skeleton can't lead a band.")
+        if self.leader in leaders:
+            leader = self.leader
+        elif dragged is not None and dragged in leaders:
+            leader = dragged
+        else:
+            leader = leaders[0]
+        assert leader is not None
+        actions = [Action("choose_leader", (leader,))]
+        actions += [Action("add_ally", (c,)) for c in cards if c != leader]
+        return actions, ""
+
+    def play_band(self, kingdom: str | None, dragged: int | None = None) -> str | None:
+        """Play the selected band in `kingdom` (None: where the leader's colour sends it, or
+        wait for a kingdom click when there is a choice)."""
+        prefix, reason = self._prefix(dragged)
+        if prefix is None:
+            return reason
+        legal, bad = self.controller.preview(prefix)
+        if bad is not None:
+            if prefix[bad].name == "choose_leader":
+                return self.tr("That card can't lead a band now.")
+            return self.tr("The cards of a band must share a tribe or a colour "
+                           "(Skeletons join any band).")
+        plays = [a for a in legal if a.name == "play_band"]
+        if kingdom is None:
+            if len(plays) == 1:
+                return self._play([*prefix, plays[0]])
+            self.awaiting_kingdom = True
+            self.targets = {a.args[0] for a in plays}  # type: ignore[misc]
+            self.changed.emit()
+            return ""
+        action = Action("play_band", (kingdom,))
+        if action not in plays:
+            names = [self.kingdom_name(a.args[0]) for a in plays]
+            return self.tr("This band can only go to {kingdom}, the kingdom of its leader's "
+                           "colour.").format(kingdom=", ".join(names))
+        return self._play([*prefix, action])
+
+    def kingdom_clicked(self, kingdom_id: str) -> None:
+        phase = self.phase()
+        if phase == "free_marker":
+            self._report(self._play([Action("place_free_marker", (kingdom_id,))]))
+        elif phase == "band" or (phase in BAND_PHASES and self.selected):
+            self._report(self.play_band(kingdom_id))
+
+    def troll_clicked(self, value: int) -> None:
+        if self.phase() != "troll":
+            return
+        action = Action("take_troll_token", (value,))
+        if action in self.legal():
+            self._report(self._play([action]))
+        else:
+            self.banner.emit(self.tr("Take a free Troll token worth no more than your band."))
+
+    def deck_clicked(self) -> None:
+        self._report(self.recruit_from_deck())
+
+    def horde_clicked(self, kingdom_id: str) -> None:
+        self.orc_pick ^= {kingdom_id}
+        self.changed.emit()
+
+    def button_clicked(self, name: str) -> None:
+        legal = self.legal()
+        if name == "recruit_ally" and self.market_pick is not None:
+            self._report(self.recruit(self.market_pick))
+        elif name == "recruit_from_deck":
+            self._report(self.recruit_from_deck())
+        elif name == "play_band":
+            self._report(self.play_band(None))
+        elif name in ("decline_band", "keep_orcs", "discard_hand"):
+            self._report(self._play([Action(name)]))
+        elif name == "discard_rest":
+            self._report(self.keep_for_elves())
+        elif name == "cash_in_orcs":
+            cash = [a for a in legal if a.name == "cash_in_orcs"]
+            chosen = [a for a in cash if set(a.args) == self.orc_pick]
+            action = chosen[0] if chosen else max(cash, key=lambda a: len(a.args), default=None)
+            if action is not None:
+                self._report(self._play([action]))
+
+    def keep_for_elves(self) -> str | None:
+        keeps = [Action("keep_ally", (c,)) for c in self.selected]
+        legal, bad = self.controller.preview(keeps)
+        if bad is not None:
+            return self.tr("You can't keep those cards.")
+        if Action("discard_rest") in legal:
+            keeps.append(Action("discard_rest"))
+        return self._play(keeps)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _play(self, actions: list[Action]) -> str | None:
+        try:
+            self.controller.play_sequence(actions)
+        except IllegalActionError:
+            return self.tr("That move is not legal now.")
+        self.reset()
+        return None
+
+    def _report(self, reason: str | None) -> None:
+        if reason:
+            self.banner.emit(reason)

@@ -1,0 +1,138 @@
+"""The side panel beside the board: Hint, Undo, Rules and Scores buttons, the game log in the
+current language, and the score table with the glory chart."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...score_chart import GloryChart
+
+
+class SidePanel(QWidget):
+    hint_clicked = Signal()
+    undo_clicked = Signal()
+    rules_clicked = Signal()
+    scores_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hint = QPushButton()
+        self.undo = QPushButton()
+        self.rules = QPushButton()
+        self.scores = QPushButton()
+        self.hint.clicked.connect(self.hint_clicked)
+        self.undo.clicked.connect(self.undo_clicked)
+        self.rules.clicked.connect(self.rules_clicked)
+        self.scores.clicked.connect(self.scores_clicked)
+        buttons = QGridLayout()
+        buttons.addWidget(self.hint, 0, 0)
+        buttons.addWidget(self.undo, 0, 1)
+        buttons.addWidget(self.rules, 1, 0)
+        buttons.addWidget(self.scores, 1, 1)
+        self.log = QTextBrowser()
+        self.log.setOpenLinks(False)
+        self.table = QTableWidget()
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.chart = GloryChart()
+        score_page = QWidget()
+        score_layout = QVBoxLayout(score_page)
+        score_layout.setContentsMargins(2, 2, 2, 2)
+        score_layout.addWidget(self.table, 1)
+        score_layout.addWidget(self.chart, 1)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.log, "")
+        self.tabs.addTab(score_page, "")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.tabs, 1)
+        self._lines: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint.setText(self.tr("Hint"))
+        self.hint.setToolTip(self.tr("Ask the AI for a suggestion; it lights up on the board."))
+        self.undo.setText(self.tr("Undo"))
+        self.undo.setToolTip(self.tr("Take back your last move."))
+        self.rules.setText(self.tr("Rules"))
+        self.scores.setText(self.tr("Score sheet"))
+        self.tabs.setTabText(0, self.tr("Log"))
+        self.tabs.setTabText(1, self.tr("Scores"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the log ------------------------------------------------------------------------------
+
+    def set_log(self, lines: Sequence[tuple[str, bool]]) -> None:
+        """All lines anew (after a language switch or an undo); (text, is a heading)."""
+        self._lines = [self._html(text, heading) for text, heading in lines]
+        self.log.setHtml("".join(self._lines))
+        self._scroll_to_end()
+
+    def add_log(self, lines: Sequence[tuple[str, bool]]) -> None:
+        for text, heading in lines:
+            line = self._html(text, heading)
+            self._lines.append(line)
+            self.log.append(line)
+        self._scroll_to_end()
+
+    def log_text(self) -> str:
+        return self.log.toPlainText()
+
+    @staticmethod
+    def _html(text: str, heading: bool) -> str:
+        escaped = html.escape(text)
+        if heading:
+            return f"<p style='margin-top:6px'><b>{escaped}</b></p>"
+        return f"<p style='margin:1px'>{escaped}</p>"
+
+    def _scroll_to_end(self) -> None:
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    # -- scores -------------------------------------------------------------------------------
+
+    def set_scores(self, names: Sequence[str], colours: Sequence[QColor],
+                   categories: Sequence[str], points: Sequence[Sequence[int]],
+                   total_header: str) -> None:
+        self.table.clear()
+        self.table.setRowCount(len(names))
+        self.table.setColumnCount(len(categories) + 2)
+        self.table.setHorizontalHeaderLabels(["", *categories, total_header])
+        for seat, name in enumerate(names):
+            item = QTableWidgetItem(name)
+            item.setData(1, colours[seat])
+            self.table.setItem(seat, 0, item)
+            for c, value in enumerate(points[seat]):
+                cell = QTableWidgetItem(str(value))
+                cell.setTextAlignment(0x84)  # centred
+                self.table.setItem(seat, c + 1, cell)
+            total = QTableWidgetItem(str(sum(points[seat])))
+            total.setTextAlignment(0x84)
+            font = total.font()
+            font.setBold(True)
+            total.setFont(font)
+            self.table.setItem(seat, len(categories) + 1, total)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

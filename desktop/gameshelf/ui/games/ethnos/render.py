@@ -1,0 +1,367 @@
+"""Painting Ethnos pieces with QPainter: colours, kingdom glyphs, card faces and backs, discs.
+
+Everything is drawn in scene units (1 unit = 1 pixel at 100 % zoom), so text sizes are pixel
+sizes and scale with the view. Colour is never the only cue: every kingdom also has a glyph.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTextOption,
+)
+
+KINGDOM_COLOURS = {
+    "purple": QColor("#6a3d9a"),
+    "red": QColor("#c0392b"),
+    "blue": QColor("#1f5fae"),
+    "green": QColor("#2e7d32"),
+    "orange": QColor("#e67e22"),
+    "gray": QColor("#6b6f73"),
+}
+SKELETON_STRIP = QColor("#4e3d2a")  # "no kingdom": bone and dark wood, never Pelagon's gray
+SKELETON_BODY = QColor("#efe4c8")
+CARD_BODY = QColor("#fbf6ea")
+CARD_TEXT = QColor("#1d1d1d")
+BACK_COLOUR = QColor("#5b2333")
+GOLD = QColor("#f2c94c")
+TABLE = QColor("#1c2a33")
+PANEL = QColor("#283a46")
+PANEL_LIGHT = QColor("#33495a")
+PANEL_TEXT = QColor("#eef2f5")
+MUTED_TEXT = QColor("#a9b8c3")
+TARGET = QColor("#5ef08a")
+HINT = QColor("#40d8ff")
+WARNING = QColor("#b3261e")
+
+# Player colours when a seat has none of its own: distinct from each other and from the six
+# kingdom colours they sit on, with a seat number drawn inside as the non-colour cue.
+PLAYER_PALETTE = ("#f5f5f5", "#212121", "#fdd835", "#ec407a", "#26c6da", "#a1887f")
+
+
+def kingdom_colour(kingdom_id: str | None) -> QColor:
+    if kingdom_id is None:
+        return SKELETON_STRIP
+    return KINGDOM_COLOURS.get(kingdom_id, QColor("#888888"))
+
+
+def player_colour(seat: int, named: str | None = None) -> QColor:
+    if named:
+        colour = QColor(named)
+        if colour.isValid():
+            return colour
+    return QColor(PLAYER_PALETTE[seat % len(PLAYER_PALETTE)])
+
+
+def text_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on `colour`."""
+    luminance = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
+    return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
+
+
+def font(pixel_size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(pixel_size)))
+    f.setBold(bold)
+    return f
+
+
+def fitted_font(text: str, width: float, size: float, minimum: float, bold: bool = False) -> QFont:
+    """The largest font from `size` down to `minimum` in which `text` fits on one line."""
+    f = font(size, bold)
+    while size > minimum and QFontMetricsF(f).horizontalAdvance(text) > width:
+        size -= 1
+        f = font(size, bold)
+    return f
+
+
+def draw_line(painter: QPainter, rect: QRectF, text: str, size: float, *, bold: bool = False,
+              minimum: float = 9, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+              colour: QColor | None = None) -> None:
+    """One line of text, shrunk to fit the width and elided if even the minimum is too wide."""
+    f = fitted_font(text, rect.width(), size, minimum, bold)
+    painter.setFont(f)
+    if colour is not None:
+        painter.setPen(colour)
+    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
+
+
+def draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, minimum: float = 8,
+                 colour: QColor | None = None,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """Word-wrapped text (any character may break for CJK), shrunk until it fits the box."""
+    option = QTextOption(align | Qt.AlignmentFlag.AlignTop)
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWrapAnywhere)
+    word_flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    while True:
+        f = font(size)
+        metrics = QFontMetricsF(f)
+        used = metrics.boundingRect(rect, word_flags, text)
+        if used.height() <= rect.height() and used.width() <= rect.width() + 0.5:
+            flags = word_flags
+            break
+        if size <= minimum:
+            break
+        size -= 0.5
+    painter.setFont(f)
+    if colour is not None:
+        painter.setPen(colour)
+    painter.drawText(rect, flags, text)
+
+
+def is_cjk(text: str) -> bool:
+    return any(ord(ch) >= 0x2E80 for ch in text)
+
+
+# Vertical Japanese writes the long-vowel mark as a vertical stroke.
+_VERTICAL_FORMS = str.maketrans({"ー": "丨", "ｰ": "丨", "…": "︙", "、": "︑", "。": "︒"})
+
+
+def draw_vertical(painter: QPainter, rect: QRectF, text: str, size: float, minimum: float,
+                  colour: QColor) -> None:
+    """Text running down a narrow strip: upright characters stacked for Japanese, the line
+    turned a quarter for Latin scripts (read from the bottom up, as on card spines)."""
+    painter.setPen(colour)
+    if is_cjk(text):
+        chars = list(text.translate(_VERTICAL_FORMS))
+        step = min(size * 1.05, rect.height() / max(len(chars), 1))
+        f = font(min(size, step / 1.05, rect.width()), True)
+        painter.setFont(f)
+        for i, ch in enumerate(chars):
+            painter.drawText(QRectF(rect.left(), rect.top() + i * step, rect.width(), step),
+                             int(Qt.AlignmentFlag.AlignCenter), ch)
+        return
+    painter.save()
+    painter.translate(rect.left(), rect.bottom())
+    painter.rotate(-90)
+    draw_line(painter, QRectF(0, 0, rect.height(), rect.width()), text, size, bold=True,
+              minimum=minimum)
+    painter.restore()
+
+
+# -- kingdom glyphs -------------------------------------------------------------------------
+
+
+def draw_symbol(painter: QPainter, symbol: str | None, rect: QRectF, colour: QColor) -> None:
+    """A simple vector glyph for each kingdom: crown, flame, wave, leaf, sun, mountain; a
+    skull for cards of no kingdom (Skeletons)."""
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / 100.0, rect.height() / 100.0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    draw = _GLYPHS.get(symbol or "", _skull)
+    draw(painter, colour)
+    painter.restore()
+
+
+def _crown(p: QPainter, colour: QColor) -> None:
+    p.drawPolygon(QPolygonF([
+        QPointF(10, 78), QPointF(6, 28), QPointF(30, 52), QPointF(50, 14),
+        QPointF(70, 52), QPointF(94, 28), QPointF(90, 78),
+    ]))
+    p.drawRect(QRectF(10, 82, 80, 10))
+
+
+def _flame(p: QPainter, colour: QColor) -> None:
+    path = QPainterPath(QPointF(50, 4))
+    path.cubicTo(QPointF(62, 30), QPointF(88, 44), QPointF(84, 68))
+    path.cubicTo(QPointF(80, 90), QPointF(62, 97), QPointF(50, 97))
+    path.cubicTo(QPointF(34, 97), QPointF(16, 88), QPointF(16, 66))
+    path.cubicTo(QPointF(16, 48), QPointF(30, 40), QPointF(34, 24))
+    path.cubicTo(QPointF(42, 34), QPointF(44, 42), QPointF(44, 48))
+    path.cubicTo(QPointF(50, 36), QPointF(52, 20), QPointF(50, 4))
+    p.drawPath(path)
+
+
+def _wave(p: QPainter, colour: QColor) -> None:
+    pen = QPen(colour, 11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for y in (30, 55, 80):
+        path = QPainterPath(QPointF(8, y))
+        path.cubicTo(QPointF(22, y - 16), QPointF(36, y - 16), QPointF(50, y))
+        path.cubicTo(QPointF(64, y + 16), QPointF(78, y + 16), QPointF(92, y))
+        p.drawPath(path)
+
+
+def _leaf(p: QPainter, colour: QColor) -> None:
+    path = QPainterPath(QPointF(12, 90))
+    path.cubicTo(QPointF(6, 40), QPointF(40, 8), QPointF(92, 8))
+    path.cubicTo(QPointF(94, 60), QPointF(60, 94), QPointF(12, 90))
+    p.drawPath(path)
+    p.setPen(QPen(text_on(colour), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(14, 88), QPointF(74, 26))
+
+
+def _sun(p: QPainter, colour: QColor) -> None:
+    p.drawEllipse(QPointF(50, 50), 24, 24)
+    p.setPen(QPen(colour, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for i in range(8):
+        angle = i * math.pi / 4
+        c, s = math.cos(angle), math.sin(angle)
+        p.drawLine(QPointF(50 + 34 * c, 50 + 34 * s), QPointF(50 + 46 * c, 50 + 46 * s))
+
+
+def _mountain(p: QPainter, colour: QColor) -> None:
+    p.drawPolygon(QPolygonF([QPointF(2, 90), QPointF(36, 22), QPointF(70, 90)]))
+    p.drawPolygon(QPolygonF([QPointF(38, 90), QPointF(66, 40), QPointF(98, 90)]))
+
+
+def _skull(p: QPainter, colour: QColor) -> None:
+    p.drawEllipse(QRectF(16, 6, 68, 64))
+    p.drawRoundedRect(QRectF(30, 56, 40, 32), 6, 6)
+    hole = text_on(colour)
+    p.setBrush(hole)
+    p.drawEllipse(QRectF(28, 30, 18, 18))
+    p.drawEllipse(QRectF(54, 30, 18, 18))
+    p.drawRect(QRectF(39, 72, 5, 14))
+    p.drawRect(QRectF(56, 72, 5, 14))
+
+
+_GLYPHS = {
+    "crown": _crown, "flame": _flame, "wave": _wave,
+    "leaf": _leaf, "sun": _sun, "mountain": _mountain,
+}  # fmt: skip
+
+
+# -- cards ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """What a card shows: all text already in the current language."""
+
+    tribe: str  # one card of the tribe ("Dwarf")
+    ability: str
+    kingdom: str | None  # kingdom id, None for Skeletons
+    kingdom_name: str
+    symbol: str | None
+
+
+def card_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    radius = rect.width() * 0.07
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+    """A full card: a coloured strip with the glyph and the tribe written along it (readable
+    when cards overlap), the tribe name, a large glyph with the kingdom name, the ability."""
+    w, h = rect.width(), rect.height()
+    u = w / 100.0
+    colour = kingdom_colour(face.kingdom)
+    skeleton = face.kingdom is None
+    painter.save()
+    path = card_path(rect)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(SKELETON_BODY if skeleton else CARD_BODY)
+    painter.drawPath(path)
+    painter.setClipPath(path)
+    strip = QRectF(rect.left(), rect.top(), 26 * u, h)
+    painter.fillRect(strip, colour)
+    draw_symbol(painter, face.symbol, QRectF(strip.left() + 4 * u, rect.top() + 5 * u,
+                                             18 * u, 18 * u), text_on(colour))
+    draw_vertical(painter, QRectF(strip.left() + 3 * u, rect.top() + 28 * u, 20 * u,
+                                  h - 34 * u), face.tribe, 15 * u, 8 * u, text_on(colour))
+    body = QRectF(strip.right() + 4 * u, rect.top() + 4 * u, w - strip.width() - 8 * u, h)
+    draw_line(painter, QRectF(body.left(), body.top(), body.width(), 20 * u), face.tribe,
+              16 * u, bold=True, minimum=9 * u, colour=CARD_TEXT)
+    glyph = QRectF(body.left(), body.top() + 23 * u, 26 * u, 26 * u)
+    draw_symbol(painter, face.symbol, glyph, colour)
+    draw_line(painter, QRectF(glyph.right() + 3 * u, glyph.top(), body.right() - glyph.right()
+                              - 3 * u, 26 * u), face.kingdom_name, 13 * u, bold=True,
+              minimum=8 * u, colour=colour.darker(130) if not skeleton else CARD_TEXT)
+    text_box = QRectF(body.left(), glyph.bottom() + 5 * u, body.width(),
+                      rect.bottom() - glyph.bottom() - 9 * u)
+    draw_wrapped(painter, text_box, face.ability, 12 * u, 7 * u, CARD_TEXT)
+    painter.restore()
+    border = QPen(colour.darker(150) if not skeleton else SKELETON_STRIP, 1.5 * u)
+    if skeleton:
+        border.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(border)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
+def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+    """A small card (opponents' known cards, bands): colour, glyph and the tribe only."""
+    w = rect.width()
+    colour = kingdom_colour(face.kingdom)
+    path = card_path(rect)
+    painter.setPen(QPen(colour.darker(160), 1))
+    painter.setBrush(SKELETON_BODY if face.kingdom is None else colour)
+    painter.drawPath(path)
+    ink = CARD_TEXT if face.kingdom is None else text_on(colour)
+    glyph = w * 0.5
+    draw_symbol(painter, face.symbol, QRectF(rect.center().x() - glyph / 2, rect.top() + w * 0.12,
+                                             glyph, glyph), ink if face.kingdom else SKELETON_STRIP)
+    label = QRectF(rect.left() + 2, rect.top() + w * 0.7, w - 4, rect.bottom() - rect.top()
+                   - w * 0.72)
+    draw_wrapped(painter, label, face.tribe, w * 0.27, w * 0.2, ink, Qt.AlignmentFlag.AlignHCenter)
+
+
+def paint_back(painter: QPainter, rect: QRectF) -> None:
+    path = card_path(rect)
+    painter.setPen(QPen(GOLD.darker(130), max(1.0, rect.width() * 0.02)))
+    painter.setBrush(BACK_COLOUR)
+    painter.drawPath(path)
+    inner = rect.adjusted(rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12,
+                          -rect.width() * 0.12)
+    painter.setPen(QPen(GOLD, max(1.0, rect.width() * 0.02)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    c = inner.center()
+    painter.drawPolygon(QPolygonF([
+        QPointF(c.x(), inner.top()), QPointF(inner.right(), c.y()),
+        QPointF(c.x(), inner.bottom()), QPointF(inner.left(), c.y()),
+    ]))
+    painter.drawEllipse(c, inner.width() * 0.18, inner.width() * 0.18)
+
+
+def paint_crown_badge(painter: QPainter, centre: QPointF, size: float) -> None:
+    """The leader's crown: gold on a dark disc."""
+    painter.setPen(QPen(QColor("#3b2a00"), size * 0.06))
+    painter.setBrush(QColor("#2b2b2b"))
+    painter.drawEllipse(centre, size / 2, size / 2)
+    glyph = size * 0.7
+    draw_symbol(painter, "crown", QRectF(centre.x() - glyph / 2, centre.y() - glyph / 2 - size
+                                         * 0.03, glyph, glyph), GOLD)
+
+
+def paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, text: str,
+               dim: bool = False) -> None:
+    """A player's marker: a disc of their colour with a number on it."""
+    fill = QColor(colour)
+    if dim:
+        fill.setAlphaF(0.25)
+    painter.setPen(QPen(QColor("#0b0b0b") if not dim else QColor(0, 0, 0, 70), 1.5))
+    painter.setBrush(QBrush(fill))
+    painter.drawEllipse(centre, radius, radius)
+    if text:
+        ink = text_on(colour)
+        if dim:
+            ink = QColor(MUTED_TEXT)
+        painter.setPen(ink)
+        painter.setFont(fitted_font(text, radius * 1.7, radius * 1.25, radius * 0.8, True))
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                         int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def glow_pen(colour: QColor, width: float) -> QPen:
+    pen = QPen(colour, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen

@@ -1,0 +1,503 @@
+"""The Ethnos board scene: where everything lies, built afresh from the viewer's observation.
+
+Layout only. The texts come in already translated (`BoardTexts`, content and the view's tr()),
+the decisions (what glows, which buttons) from the interaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from ....content import Content
+from . import render
+from .board_items import (
+    BackdropItem,
+    BannerItem,
+    ButtonItem,
+    GiantTokenItem,
+    GloryTrackItem,
+    KingdomItem,
+    LabelItem,
+    MarkerCount,
+    MerfolkTrackItem,
+    OrcBoardItem,
+    PanelItem,
+    TrollTokenItem,
+    ZoneItem,
+)
+from .card_items import CARD_H, CARD_W, MINI_W, RAISE, BandItem, CardHandler, CardItem, DeckItem
+from .render import CardFace
+
+WIDTH, HEIGHT = 1400.0, 980.0
+GAP = 8.0
+OPP_Y, OPP_H = 0.0, 170.0
+KINGDOM_Y, KINGDOM_H = OPP_H + GAP, 158.0
+TRACK_Y = KINGDOM_Y + KINGDOM_H + 4
+MID_Y = TRACK_Y + 48
+MID_H = 238.0
+PROMPT_Y = MID_Y + MID_H + 4
+PROMPT_H = 44.0
+ME_Y = PROMPT_Y + PROMPT_H + 6
+HAND_SCALE = 1.35
+MARKET_SCALE = 1.2
+PIECES_W = 372.0
+HAND_W = 880.0
+
+
+@dataclass(slots=True)
+class Seats:
+    names: list[str]
+    colours: list[QColor]
+
+
+@dataclass(slots=True)
+class BoardTexts:
+    """UI words (translated by the view) the scene writes on the board."""
+
+    market: str = "Market"
+    deck: str = "Deck"
+    dragons: str = "Dragons {count}/{total}"
+    glory: str = "Glory"
+    hand: str = "Hand"
+    your_hand: str = "Your hand"
+    bands: str = "Bands"
+    glory_detail: str = "{glory} glory"
+    hand_count: str = "{count} cards"
+    giant_free: str = "Nobody holds it"
+    giant_holder: str = "{name}: band of {size}"
+    thinking: str = " (thinking…)"
+    hidden_hand: str = "Hidden until {name} takes the seat"
+
+
+@dataclass(slots=True)
+class BoardInput:
+    obs: dict[str, Any]
+    viewer: int
+    seats: Seats
+    content: Content
+    data: Any  # EthnosData
+    texts: BoardTexts
+    hide_private: bool = False
+    thinking: int = -1
+    prompt: str = ""
+    buttons: list[tuple[str, str, bool]] = field(default_factory=list)
+    orc_pick: set[str] = field(default_factory=set)
+
+
+class BoardCallbacks:
+    """What the scene's items call; implemented by the interaction."""
+
+    def kingdom_clicked(self, kingdom_id: str) -> None: ...
+    def troll_clicked(self, value: int) -> None: ...
+    def deck_clicked(self) -> None: ...
+    def button_clicked(self, name: str) -> None: ...
+    def horde_clicked(self, kingdom_id: str) -> None: ...
+
+
+class EthnosScene(QGraphicsScene):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self.setBackgroundBrush(render.TABLE)
+        self.hand_items: dict[int, CardItem] = {}
+        self.market_items: dict[int, CardItem] = {}
+        self.known_items: dict[int, CardItem] = {}
+        self.kingdom_items: dict[str, KingdomItem] = {}
+        self.troll_items: dict[int, TrollTokenItem] = {}
+        self.buttons: dict[str, ButtonItem] = {}
+        self.band_items: list[tuple[int, BandItem, list[int]]] = []
+        self.hand_anchor: dict[int, QPointF] = {}  # where each seat's hand is drawn
+        self.deck_item: DeckItem | None = None
+        self.hand_zone = QRectF(0, ME_Y, HAND_W, HEIGHT - ME_Y)
+        self.hand_zone_item: ZoneItem | None = None
+        self.orc_board: OrcBoardItem | None = None
+        self.prompt_item: LabelItem | None = None
+        self.banner = BannerItem(900)
+        self.banner.setPos(WIDTH / 2 - 450, PROMPT_Y + 2)
+        self.addItem(self.banner)
+
+    # -- lookups for the interaction ----------------------------------------------------------
+
+    def kingdom_at(self, pos: QPointF) -> str | None:
+        for kingdom_id, item in self.kingdom_items.items():
+            if item.sceneBoundingRect().contains(pos):
+                return kingdom_id
+        return None
+
+    def in_hand_zone(self, pos: QPointF) -> bool:
+        return self.hand_zone.contains(pos)
+
+    def card_positions(self) -> dict[int, tuple[QPointF, float]]:
+        """Scene position and scale of every card shown (bands: each card of the band)."""
+        found: dict[int, tuple[QPointF, float]] = {}
+        for items in (self.known_items, self.market_items, self.hand_items):
+            for card, item in items.items():
+                found[card] = (item.pos(), item.scale())
+        for _, band, cards in self.band_items:
+            for card in cards:
+                found[card] = (band.pos(), 1.0)
+        return found
+
+    # -- building -----------------------------------------------------------------------------
+
+    def build(self, board: BoardInput, cards: CardHandler, calls: BoardCallbacks) -> None:
+        self.removeItem(self.banner)
+        self.clear()
+        self.addItem(self.banner)
+        self.hand_items, self.market_items, self.known_items = {}, {}, {}
+        self.kingdom_items, self.troll_items, self.buttons = {}, {}, {}
+        self.band_items, self.hand_anchor = [], {}
+        if board.content is not getattr(self, "_faces_content", None):
+            self._faces: dict[int, CardFace] = {}
+            self._faces_content = board.content
+        self._board, self._cards, self._calls = board, cards, calls
+        obs = board.obs
+        self._opponents(obs)
+        self._kingdoms(obs)
+        self._glory_track(obs)
+        pieces = self._pieces(obs)
+        self._deck_and_market(obs, WIDTH - (PIECES_W + GAP if pieces else 0))
+        self._prompt()
+        self._me(obs)
+
+    def face(self, card: int) -> CardFace:
+        face = self._faces.get(card)
+        if face is None:
+            face = self._faces[card] = self._make_face(card)
+        return face
+
+    def _make_face(self, card: int) -> CardFace:
+        board = self._board
+        data, content = board.data, board.content
+        kingdom = data.card_kingdom[card]
+        tribe = data.tribes[data.card_tribe[card]]
+        if kingdom < 0:
+            return CardFace(content.text(f"tribes.{tribe}.card"),
+                            content.text(f"tribes.{tribe}.ability"), None, "", None)
+        kingdom_id = data.kingdoms[kingdom]
+        return CardFace(content.text(f"tribes.{tribe}.card"),
+                        content.text(f"tribes.{tribe}.ability"), kingdom_id,
+                        content.text(f"kingdoms.{kingdom_id}.name"), data.kingdom_symbols[kingdom])
+
+    def tooltip(self, card: int) -> str:
+        data, content = self._board.data, self._board.content
+        tribe = data.tribes[data.card_tribe[card]]
+        kingdom = data.card_kingdom[card]
+        head = content.text(f"tribes.{tribe}.card")
+        if kingdom >= 0:
+            kingdom_id = data.kingdoms[kingdom]
+            head += " · " + content.text(f"kingdoms.{kingdom_id}.name") + " (" + content.text(
+                f"kingdoms.{kingdom_id}.colour") + ")"
+        return (f"<b>{head}</b><br>{content.text(f'tribes.{tribe}.ability')}"
+                f"<br><br>{content.text(f'tribes.{tribe}.tooltip')}")
+
+    def _card(self, card: int, zone: str, mini: bool = False,
+              seat: int | None = None) -> CardItem:
+        item = CardItem(card, self.face(card), zone, self._cards, mini=mini, seat=seat)
+        item.setToolTip(self.tooltip(card))
+        self.addItem(item)
+        return item
+
+    def _seat_label(self, seat: int) -> str:
+        return str(seat + 1)
+
+    def _markers_left(self, obs: dict[str, Any], seat: int) -> int:
+        return self._board.data.markers_per_player - sum(k[seat] for k in obs["markers"])
+
+    # -- the opponents' strip -----------------------------------------------------------------
+
+    def _opponents(self, obs: dict[str, Any]) -> None:
+        n = obs["num_players"]
+        viewer = self._board.viewer
+        others = [(viewer + i) % n for i in range(1, n)]
+        width = min((WIDTH - GAP * (len(others) - 1)) / max(len(others), 1), 520.0)
+        x = (WIDTH - width * len(others) - GAP * (len(others) - 1)) / 2
+        for seat in others:
+            self._opponent(obs, seat, x, width)
+            x += width + GAP
+
+    def _panel(self, obs: dict[str, Any], seat: int, x: float, y: float, width: float,
+               height: float) -> None:
+        board = self._board
+        name = board.seats.names[seat]
+        if seat == board.thinking:
+            name += board.texts.thinking
+        glory = sum(obs["points"][seat])
+        detail = board.texts.glory_detail.format(glory=glory)
+        panel = PanelItem(width, height, board.seats.colours[seat], self._seat_label(seat), name,
+                          detail, obs["current"] == seat and obs["phase"] != "over")
+        panel.setPos(x, y)
+        panel.setToolTip(self._player_tooltip(obs, seat))
+        self.addItem(panel)
+
+    def _player_tooltip(self, obs: dict[str, Any], seat: int) -> str:
+        board = self._board
+        content = board.content
+        parts = [f"<b>{board.seats.names[seat]}</b>"]
+        for index, category in enumerate(content.table("categories")):
+            parts.append(f"{content.text(f'categories.{category}')}: {obs['points'][seat][index]}")
+        return "<br>".join(parts)
+
+    def _opponent(self, obs: dict[str, Any], seat: int, x: float, width: float) -> None:
+        board = self._board
+        self._panel(obs, seat, x, OPP_Y, width, OPP_H)
+        size = obs["hand_sizes"][seat]
+        known = obs["known"][seat]
+        back = CardItem(None, None, "back", None, mini=True, seat=seat)
+        back.setToolTip(board.texts.hand_count.format(count=size))
+        back.set_home(QPointF(x + 8, OPP_Y + 32), 1)
+        self.addItem(back)
+        self.hand_anchor[seat] = QPointF(x + 8, OPP_Y + 32)
+        count = LabelItem(40, 24, f"×{size}", 17, True, render.PANEL_TEXT)
+        count.setPos(x + 56, OPP_Y + 50)
+        self.addItem(count)
+        tribes = obs["tribes"]
+        orc_w = 0.0
+        if "orcs" in tribes:
+            board_item = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 12)
+            board_item.setPos(x + width - board_item.width - 8, OPP_Y + 34)
+            self.addItem(board_item)
+            orc_w = board_item.width + 8
+        room = width - 100 - orc_w - 8
+        step = min(MINI_W + 3, (room - MINI_W) / max(len(known) - 1, 1)) if known else 0
+        for i, card in enumerate(known):
+            item = self._card(card, "known", mini=True, seat=seat)
+            item.set_home(QPointF(x + 96 + i * step, OPP_Y + 32), 2 + i)
+            self.known_items[card] = item
+        self._bands(obs, seat, QRectF(x + 8, OPP_Y + 100, width - 16, 66), 0.85)
+
+    def _kingdom_symbols(self) -> list[tuple[str, str]]:
+        data = self._board.data
+        return list(zip(data.kingdoms, data.kingdom_symbols, strict=True))
+
+    def _bands(self, obs: dict[str, Any], seat: int, area: QRectF, scale: float) -> None:
+        bands = list(obs["bands"][seat])
+        building = obs["building"] if obs["current"] == seat else None
+        if building is not None:
+            bands.append(building)
+        if not bands:
+            return
+        data = self._board.data
+        sample = BandItem(self.face(bands[0]["leader"]), 5, None, QColor(), scale)
+        step = min(sample.extent().width() + 6, (area.width() - sample.extent().width())
+                   / max(len(bands) - 1, 1))
+        for i, band in enumerate(bands):
+            kingdom_id = band["kingdom"]
+            kingdom = data.kingdoms.index(kingdom_id)
+            item = BandItem(self.face(band["leader"]), len(band["cards"]),
+                            data.kingdom_symbols[kingdom], render.kingdom_colour(kingdom_id),
+                            scale, building=band is building)
+            item.setPos(area.left() + i * step, area.top())
+            item.setZValue(5 + i)
+            item.setToolTip(self._band_tooltip(band))
+            self.addItem(item)
+            self.band_items.append((seat, item, list(band["cards"])))
+
+    def _band_tooltip(self, band: dict[str, Any]) -> str:
+        content = self._board.content
+        faces = [self.face(c) for c in band["cards"]]
+        names = [f.tribe + (f" ({f.kingdom_name})" if f.kingdom else "") for f in faces]
+        kingdom = content.text(f"kingdoms.{band['kingdom']}.name")
+        return f"<b>{kingdom}</b> · {len(band['cards'])}<br>" + "<br>".join(names)
+
+    # -- kingdoms and tracks ------------------------------------------------------------------
+
+    def _kingdoms(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        data, content = board.data, board.content
+        width = (WIDTH - 5 * GAP) / 6
+        n = obs["num_players"]
+        for k, kingdom_id in enumerate(data.kingdoms):
+            markers = [MarkerCount(board.seats.colours[s], self._seat_label(s),
+                                   obs["markers"][k][s]) for s in range(n)]
+            name = content.text(f"kingdoms.{kingdom_id}.name")
+
+            def click(kingdom_id: str = kingdom_id) -> None:
+                self._calls.kingdom_clicked(kingdom_id)
+
+            item = KingdomItem(kingdom_id, name, data.kingdom_symbols[k], obs["tokens"][k],
+                               markers, click, width, KINGDOM_H)
+            item.setPos(k * (width + GAP), KINGDOM_Y)
+            lines = [f"<b>{name}</b> ({content.text(f'kingdoms.{kingdom_id}.colour')})"]
+            lines += [f"{board.seats.names[s]}: {obs['markers'][k][s]}" for s in range(n)]
+            item.setToolTip("<br>".join(lines))
+            self.addItem(item)
+            self.kingdom_items[kingdom_id] = item
+
+    def _glory_track(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        entries = [(board.seats.colours[s], self._seat_label(s), sum(obs["points"][s]))
+                   for s in range(obs["num_players"])]
+        track = GloryTrackItem(WIDTH, entries, board.texts.glory)
+        track.setPos(0, TRACK_Y)
+        track.setToolTip("<br>".join(f"{board.seats.names[s]}: {sum(obs['points'][s])}"
+                                     for s in range(obs["num_players"])))
+        self.addItem(track)
+
+    def _pieces(self, obs: dict[str, Any]) -> bool:
+        """Merfolk track, Troll tokens and Giant token: only for the tribes in play."""
+        tribes = obs["tribes"]
+        shown = [t for t in ("merfolk", "trolls", "giants") if t in tribes]
+        if not shown:
+            return False
+        board = self._board
+        data, content = board.data, board.content
+        x = WIDTH - PIECES_W
+        box = BackdropItem(PIECES_W, MID_H)
+        box.setPos(x, MID_Y)
+        box.setZValue(-10)
+        self.addItem(box)
+        y = MID_Y + 6
+        inner = PIECES_W - 16
+        if "merfolk" in tribes:
+            positions = [(board.seats.colours[s], self._seat_label(s), obs["merfolk"][s])
+                         for s in range(obs["num_players"])]
+            track = MerfolkTrackItem(inner, data.merfolk_track, data.merfolk_checkpoints,
+                                     positions, content.text("terms.merfolk_track"))
+            track.setPos(x + 8, y)
+            track.setToolTip(content.text("tribes.merfolk.tooltip"))
+            self.addItem(track)
+            y += track.height + 8
+        if "trolls" in tribes:
+            label = LabelItem(inner, 18, content.text("tribes.trolls.name"), 14, True)
+            label.setPos(x + 8, y)
+            self.addItem(label)
+            holders = {v: s for s, held in enumerate(obs["trolls"]) for v in held}
+            for i, value in enumerate(data.troll_tokens):
+                holder = holders.get(value)
+
+                def click(value: int = value) -> None:
+                    self._calls.troll_clicked(value)
+
+                token = TrollTokenItem(value, None if holder is None else
+                                       board.seats.colours[holder], click)
+                token.setPos(x + 8 + i * 48, y + 20)
+                tip = content.text("tribes.trolls.tooltip")
+                if holder is not None:
+                    tip = f"<b>{board.seats.names[holder]}</b><br>{tip}"
+                token.setToolTip(tip)
+                self.addItem(token)
+                self.troll_items[value] = token
+            y += 66
+        if "giants" in tribes:
+            holder = obs["giant_holder"]
+            if holder is None:
+                who, colour = board.texts.giant_free, None
+            else:
+                who = board.texts.giant_holder.format(name=board.seats.names[holder],
+                                                      size=obs["giant_size"])
+                colour = board.seats.colours[holder]
+            giant = GiantTokenItem(inner, content.text("terms.giant_token"), who, colour)
+            giant.setPos(x + 8, y)
+            giant.setToolTip(content.text("tribes.giants.tooltip"))
+            self.addItem(giant)
+        return True
+
+    # -- deck, market, prompt -----------------------------------------------------------------
+
+    def _deck_and_market(self, obs: dict[str, Any], right: float) -> None:
+        board = self._board
+        texts = board.texts
+        deck = DeckItem(self._cards, obs["deck_size"], obs["dragons_drawn"],
+                        board.data.dragons,
+                        texts.dragons.format(count=obs["dragons_drawn"], total=board.data.dragons))
+        deck.setToolTip(f"{texts.deck}: {obs['deck_size']}")
+        deck.set_home(QPointF(4, MID_Y + 24), 1)
+        self.addItem(deck)
+        self.deck_item = deck
+        label = LabelItem(110, 22, texts.deck, 15, True)
+        label.setPos(4, MID_Y)
+        self.addItem(label)
+        left = CARD_W + 20
+        market = obs["market"]
+        title = LabelItem(right - left, 22, f"{texts.market} ({len(market)})", 15, True)
+        title.setPos(left, MID_Y)
+        self.addItem(title)
+        room = right - left - GAP
+        if not market:
+            return
+        card_w = CARD_W * MARKET_SCALE
+        step = min(card_w + 6, (room - card_w) / max(len(market) - 1, 1))
+        for i, card in enumerate(market):
+            item = self._card(card, "market")
+            item.setScale(MARKET_SCALE)
+            item.set_home(QPointF(left + i * step, MID_Y + 28), 10 + i)
+            self.market_items[card] = item
+
+    def _prompt(self) -> None:
+        board = self._board
+        bar = BackdropItem(WIDTH, PROMPT_H)
+        bar.setPos(0, PROMPT_Y)
+        bar.setZValue(-10)
+        self.addItem(bar)
+        x = WIDTH - 8
+        for name, text, enabled in reversed(board.buttons):
+            width = 200.0 if len(board.buttons) <= 2 else 176.0
+
+            def click(name: str = name) -> None:
+                self._calls.button_clicked(name)
+
+            button = ButtonItem(name, text, click, enabled, width, PROMPT_H - 8)
+            x -= width
+            button.setPos(x, PROMPT_Y + 4)
+            button.setToolTip(text)
+            self.addItem(button)
+            self.buttons[name] = button
+            x -= 8
+        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT, wrap=False)
+        prompt.setPos(12, PROMPT_Y)
+        prompt.setToolTip(board.prompt)
+        self.addItem(prompt)
+        self.prompt_item = prompt
+
+    # -- the viewer ---------------------------------------------------------------------------
+
+    def _me(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        seat = board.viewer
+        self._panel(obs, seat, 0, ME_Y, WIDTH, HEIGHT - ME_Y)
+        zone = ZoneItem(HAND_W, HEIGHT - ME_Y - 30)
+        zone.setPos(4, ME_Y + 28)
+        zone.setZValue(-5)
+        self.addItem(zone)
+        self.hand_zone_item = zone
+        self.hand_zone = QRectF(0, ME_Y, HAND_W + 8, HEIGHT - ME_Y)
+        hand = obs["hand"]
+        header = board.texts.hand_count.format(count=len(hand))
+        header_label = LabelItem(200, 26, header, 15, True, render.MUTED_TEXT)
+        header_label.setPos(HAND_W - 200, ME_Y + 2)
+        self.addItem(header_label)
+        self.hand_anchor[seat] = QPointF(10, ME_Y + 40)
+        card_w = CARD_W * HAND_SCALE
+        top = ME_Y + 32 + RAISE
+        if board.hide_private:
+            note = LabelItem(HAND_W - 40, 30, board.texts.hidden_hand.format(
+                name=board.seats.names[seat]), 17, True, render.MUTED_TEXT)
+            note.setPos(20, top + CARD_H * HAND_SCALE / 2 - 15)
+            self.addItem(note)
+        elif hand:
+            step = min(card_w + 6, (HAND_W - 12 - card_w) / max(len(hand) - 1, 1))
+            for i, card in enumerate(hand):
+                item = self._card(card, "hand", seat=seat)
+                item.setScale(HAND_SCALE)
+                item.set_home(QPointF(10 + i * step, top), 10 + i)
+                self.hand_items[card] = item
+        if "orcs" in obs["tribes"]:
+            orc = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 18,
+                               self._calls.horde_clicked if obs["phase"] == "orc" else None,
+                               board.orc_pick)
+            orc.setPos(HAND_W + 14, ME_Y + 6)
+            orc.setToolTip(board.content.text("tribes.orcs.tooltip"))
+            self.addItem(orc)
+            self.orc_board = orc
+        label = LabelItem(WIDTH - HAND_W - 30, 22, board.texts.bands, 15, True, render.MUTED_TEXT)
+        label.setPos(HAND_W + 14, ME_Y + 30)
+        self.addItem(label)
+        self._bands(obs, seat, QRectF(HAND_W + 14, ME_Y + 56, WIDTH - HAND_W - 26, 140), 1.25)
+
+

@@ -1,0 +1,484 @@
+"""The Ethnos game view: the board (one QGraphicsScene) beside the side panel.
+
+It draws the viewer's observation, turns gestures into the controller's legal actions (through
+the interaction), and follows the controller's signals: moves, AI thinking, hand-offs, hints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QDialog, QGraphicsView, QHBoxLayout, QWidget
+
+from ....content import Content, card_label, render_event
+from ....engine import Action
+from ...controller import GameController, LogEntry
+from ...handoff import HandoffOverlay
+from ...rules_dialog import RulesDialog
+from . import render, score_sheets
+from .animation import BoardAnimator
+from .card_items import CardItem
+from .interaction import EthnosInteraction
+from .scene import BoardInput, BoardTexts, EthnosScene, Seats
+
+HINT_MS = 4000
+# While moves come faster than the board can be redrawn (fast AI), redraw at most this often.
+MIN_REDRAW_MS = 150
+BANNER_MS = 4500
+PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))  # (window width below, panel width)
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole scene, scaled to fit; a click while an AI waits plays its move now."""
+
+    def __init__(self, scene: EthnosScene, on_press: Any, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._on_press = on_press
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setBackgroundBrush(render.TABLE)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(640, 420)
+
+    def fit(self) -> None:
+        self.fitInView(QRectF(self.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._on_press()
+        super().mousePressEvent(event)
+
+
+class EthnosView(QWidget):
+    def __init__(self, controller: GameController, content: Content,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from ....games.ethnos.data import default_data
+        from .panel import SidePanel
+
+        self.controller = controller
+        self.content = content
+        self.data = getattr(controller.spec, "data", None) or default_data()
+        self.scene = EthnosScene(self)
+        self.board = BoardView(self.scene, self._board_pressed, self)
+        self.panel = SidePanel(self)
+        self.panel.setFixedWidth(PANEL_WIDTHS[0][1])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.panel)
+        self.interaction = EthnosInteraction(controller, self.scene, self.data,
+                                             self._kingdom_name, self)
+        self.animator = BoardAnimator(self.scene, self)
+        self.overlay = HandoffOverlay(self)
+        self.overlay.confirmed.connect(self._handoff_confirmed)
+        self.texts = BoardTexts()
+        self.thinking_seat = -1
+        self.hide_private = self._awaiting_handoff()
+        self.hint: Action | None = None
+        self.dialogs: list[QDialog] = []
+        self.rules_dialog: RulesDialog | None = None
+        self._pending: list[LogEntry] = []
+        self._scores_shown = ""
+        self._last_redraw = QElapsedTimer()
+        self._last_redraw.start()
+        self._rebuild_timer = QTimer(self)
+        self._rebuild_timer.setSingleShot(True)
+        self._rebuild_timer.timeout.connect(self._rebuild_now)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._clear_hint)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(lambda: self.scene.banner.show_text(""))
+        self.interaction.banner.connect(self.show_banner)
+        self.interaction.changed.connect(self.refresh_highlights)
+        self.panel.hint_clicked.connect(self.request_hint)
+        self.panel.undo_clicked.connect(self.undo)
+        self.panel.rules_clicked.connect(self.show_rules)
+        self.panel.scores_clicked.connect(self.show_score_sheet)
+        controller.changed.connect(self._on_changed)
+        controller.thinking.connect(self._on_thinking)
+        controller.handoff.connect(self._on_handoff)
+        controller.hint_ready.connect(self._on_hint)
+        controller.ai_failed.connect(self._on_ai_failed)
+        controller.game_over.connect(self._on_game_over)
+        self.retranslate()
+        self._render_log()
+        if self.hide_private:
+            self._on_handoff(controller.state.to_move() or 0)
+
+    # -- public -------------------------------------------------------------------------------
+
+    def set_content(self, content: Content) -> None:
+        """Another language: redraw every game text (board, log, open rules)."""
+        self.content = content
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_content(content)
+        self._render_log()
+        self.rebuild()
+
+    def retranslate(self) -> None:
+        tr = self.tr
+        self.texts = BoardTexts(
+            market=tr("Market"), deck=tr("Deck"), dragons=tr("Dragons {count}/{total}"),
+            glory=tr("Glory"), hand=tr("Hand"), your_hand=tr("Your hand"), bands=tr("Bands"),
+            glory_detail=tr("{glory} glory"), hand_count=tr("{count} cards in hand"),
+            giant_free=tr("Nobody holds it yet"), giant_holder=tr("{name}: band of {size}"),
+            thinking=tr(" (thinking…)"), hidden_hand=tr("Hidden until {name} takes the seat"),
+        )
+        self.panel.retranslate()
+        self.overlay.retranslate()
+        self.rebuild()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        width = next(w for limit, w in PANEL_WIDTHS if event.size().width() < limit)
+        if self.panel.width() != width:
+            self.panel.setFixedWidth(width)
+        super().resizeEvent(event)
+
+    def drop_card(self, item: CardItem, scene_pos: Any) -> str | None:
+        """The plain drop decision (also what the mouse does): see EthnosInteraction."""
+        return self.interaction.drop_card(item, scene_pos)
+
+    def show_rules(self) -> RulesDialog:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.content, self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        return self.rules_dialog
+
+    def show_banner(self, text: str) -> None:
+        self.scene.banner.show_text(text)
+        self._banner_timer.start(BANNER_MS)
+
+    def banner_text(self) -> str:
+        return self.scene.banner.text if self.scene.banner.isVisible() else ""
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.animator.set_duration(ms)
+
+    def request_hint(self) -> None:
+        self.controller.request_hint()
+
+    def undo(self) -> None:
+        """Take back the last whole move: a band played in one gesture goes back as one."""
+        if not self.controller.can_undo():
+            return
+        self.controller.undo()
+        while self.controller.can_undo() and self.controller.legal_actions() and \
+                self.controller.observation().data["phase"] == "band":
+            self.controller.undo()
+
+    def seat_names(self) -> list[str]:
+        return [seat.name for seat in self.controller.match.seats]
+
+    def seat_colours(self) -> list[QColor]:
+        return [render.player_colour(i, getattr(seat, "colour", None))
+                for i, seat in enumerate(self.controller.match.seats)]
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        """Redraw the board now (no animation)."""
+        self._pending = []
+        self._rebuild_now()
+
+    def _rebuild_now(self) -> None:
+        self._rebuild_timer.stop()
+        self._last_redraw.restart()
+        entries, self._pending = self._pending, []
+        before = self.animator.snapshot() if entries else {}
+        self.animator.stop()
+        self.interaction.kingdom_name = self._kingdom_name
+        self.scene.build(self._board_input(), self.interaction, self.interaction)
+        self.refresh_highlights()
+        self.animator.animate(before, [e.event for e in entries])
+        self.panel.undo.setEnabled(self.controller.can_undo())
+        self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
+        self._update_scores()
+
+    def _board_input(self) -> BoardInput:
+        obs = dict(self.controller.observation().data)
+        viewer = self.controller.viewer
+        interaction = self.interaction
+        buttons = [(name, self.content.text(f"actions.{name}"), enabled)
+                   for name, enabled in ([] if self.hide_private else interaction.buttons())]
+        return BoardInput(
+            obs=obs, viewer=viewer, seats=Seats(self.seat_names(), self.seat_colours()),
+            content=self.content, data=self.data, texts=self.texts,
+            hide_private=self.hide_private, thinking=self.thinking_seat,
+            prompt=self._prompt(obs), buttons=buttons, orc_pick=set(interaction.orc_pick),
+        )
+
+    def _prompt(self, obs: dict[str, Any]) -> str:
+        names = self.seat_names()
+        if obs["phase"] == "over":
+            return self.content.text("phases.over")
+        if self.hide_private:
+            return self.tr("Pass the computer to {name}.").format(name=names[obs["current"]])
+        phase = self.interaction.phase()
+        if phase is None:
+            return self.tr("{name} is deciding…").format(name=names[obs["current"]])
+        if self.interaction.awaiting_kingdom:
+            return self.tr("Click a lit kingdom to play the band there.")
+        text = self.content.text(f"phases.{phase}")
+        if phase == "elf":
+            text += " " + self.tr("({count} of {limit} kept)").format(
+                count=len(self.interaction.selected), limit=obs["elf_limit"])
+        return text
+
+    def refresh_highlights(self) -> None:
+        """Selection, leader, lit targets and the hint, on the items already built."""
+        interaction = self.interaction
+        scene = self.scene
+        selected = set(interaction.selected)
+        addable = interaction.addable()
+        phase = interaction.phase()
+        movable = phase in ("turn", "band", "centaur") and not self.hide_private
+        if scene.deck_item is not None:
+            scene.deck_item.draggable = phase == "turn"
+        for card, item in scene.hand_items.items():
+            item.set_state(selected=card in selected, leader=card == interaction.leader,
+                           dimmed=addable is not None and card not in selected
+                           and card not in addable, glow=None)
+            item.set_raised(card in selected)
+            item.draggable = movable
+        for card, item in scene.market_items.items():
+            item.set_state(selected=card == interaction.market_pick, glow=None)
+            item.draggable = phase == "turn"
+        lit = interaction.lit_kingdoms()
+        for kingdom_id, item in scene.kingdom_items.items():
+            item.set_glow(render.TARGET if kingdom_id in lit else None)
+        trolls = interaction.lit_trolls()
+        for value, item in scene.troll_items.items():
+            item.set_glow(render.TARGET if value in trolls else None)
+        buttons = dict(interaction.buttons()) if not self.hide_private else {}
+        for name, item in scene.buttons.items():
+            item.set_glow(None)
+            item.set_enabled(buttons.get(name, False))
+        self._apply_hint()
+        if scene.prompt_item is not None:
+            prompt = self._prompt(self.controller.observation().data)
+            scene.prompt_item.set_text(prompt)
+            scene.prompt_item.setToolTip(prompt)
+
+    @property
+    def redraw_pending(self) -> bool:
+        return self._rebuild_timer.isActive()
+
+    def rebuild_soon(self) -> None:
+        self._rebuild_timer.start(0)
+
+    def _apply_hint(self) -> None:
+        action = self.hint
+        if action is None:
+            return
+        scene = self.scene
+        target: Any = None
+        arg = action.args[0] if action.args else None
+        if action.name == "recruit_ally":
+            target = scene.market_items.get(arg)  # type: ignore[arg-type]
+        elif action.name == "recruit_from_deck":
+            target = scene.deck_item
+        elif action.name in ("choose_leader", "add_ally", "keep_ally"):
+            target = scene.hand_items.get(arg)  # type: ignore[arg-type]
+        elif action.name in ("play_band", "place_free_marker"):
+            target = scene.kingdom_items.get(arg)  # type: ignore[arg-type]
+        elif action.name == "take_troll_token":
+            target = scene.troll_items.get(arg)  # type: ignore[arg-type]
+        else:
+            target = scene.buttons.get("play_band" if action.name == "choose_leader"
+                                       else action.name)
+        if isinstance(target, CardItem):
+            target.set_state(glow=render.HINT)
+        elif target is not None:
+            target.set_glow(render.HINT)
+
+    def hint_target(self) -> Any:
+        """The item the hint lights (for tests)."""
+        return self.hint
+
+    def _clear_hint(self) -> None:
+        self.hint = None
+        self.refresh_highlights()
+
+    def _kingdom_name(self, kingdom_id: str) -> str:
+        return self.content.text(f"kingdoms.{kingdom_id}.name")
+
+    # -- log and scores -----------------------------------------------------------------------
+
+    def _card_name(self, card: int) -> str:
+        return card_label(self.content, self.data, card)
+
+    def _log_lines(self, entries: list[LogEntry]) -> list[tuple[str, bool]]:
+        names = self.seat_names()
+        lines = []
+        for entry in entries:
+            text = render_event(self.content, entry.event, seat_names=names,
+                                card_name=self._card_name)
+            heading = entry.event.key in ("ethnos.age_start", "ethnos.age_end",
+                                          "ethnos.game_end")
+            lines.append((text, heading))
+        return lines
+
+    def _render_log(self) -> None:
+        self.panel.set_log(self._log_lines(list(self.controller.log)))
+
+    def _update_scores(self) -> None:
+        obs = self.controller.observation().data
+        categories = [self.content.text(f"categories.{c}") for c in score_sheets.CATEGORIES]
+        names, colours = self.seat_names(), self.seat_colours()
+        over = obs["phase"] == "over"
+        current = None if over else [sum(p) for p in obs["points"]]
+        ticks = [self.tr("Start")] + [self.content.text(f"ages.{a}")
+                                      for a in range(1, len(obs["history"]) + 1)]
+        if not over:
+            ticks.append(self.tr("Now"))
+        key = repr((names, categories, obs["points"], obs["history"], ticks))
+        if key == self._scores_shown:
+            return  # redrawing the chart is slow; glory changes only now and then
+        self._scores_shown = key
+        self.panel.set_scores(names, colours, categories, obs["points"], self.tr("Total"))
+        self.panel.chart.set_data(names, colours, obs["history"], current, ticks,
+                                  self.content.text("terms.glory"))
+
+    def _sheet_texts(self) -> dict[str, str]:
+        return {
+            "player": self.tr("Player"), "age_total": self.tr("This Age"),
+            "total": self.tr("Total"), "markers": self.tr("Markers on the board"),
+            "bands": self.tr("Last Age's bands"), "place": self.tr("Place"),
+            "age_title": self.tr("Scoring of {age}"), "final_title": self.tr("Final scores"),
+            "age_footer": self.tr("Control markers, Merfolk positions and unspent Horde markers "
+                                  "stay for the next Age."),
+            "tiebreak_note": self.tr("Ties: most control markers on the board, then the largest "
+                                     "band of the last Age, then the next largest."),
+        }
+
+    def show_score_sheet(self) -> QDialog:
+        """The final sheet when the game is over; otherwise the last Age's sheet, if any."""
+        if self.controller.state.is_over():
+            return self._final_sheet()
+        ages = [e.event for e in self.controller.log if e.event.key == "ethnos.age_glory"]
+        if not ages:
+            ages_done: list[Any] = []
+        else:
+            last = ages[-1].args["age"]
+            ages_done = [e for e in ages if e.args["age"] == last]
+        if ages_done:
+            return self._age_sheet(ages_done)
+        sheet = score_sheets.ScoreSheetDialog(
+            self.tr("Scores"), [self.tr("Player"), self.tr("Total")],
+            [[n, sum(p)] for n, p in zip(self.seat_names(),
+                                         self.controller.observation().data["points"],
+                                         strict=True)],
+            self.tr("No Age has been scored yet."), self.seat_colours(), 1, self)
+        return self._open(sheet)
+
+    def _age_sheet(self, events: list[Any]) -> QDialog:
+        totals = [sum(p) for p in self.controller.observation().data["points"]]
+        dialog = score_sheets.age_sheet(self.content, events, self.seat_names(), totals,
+                                        self.seat_colours(), self._sheet_texts(), self)
+        return self._open(dialog)
+
+    def _final_sheet(self) -> QDialog:
+        end = [e for e in self.controller.log if e.event.key == "ethnos.game_end"]
+        line = self._log_lines(end[-1:])[0][0] if end else ""
+        dialog = score_sheets.final_sheet(self.content, self.controller.state.scores(),
+                                          self.seat_names(), self.seat_colours(),
+                                          self._sheet_texts(), line, self)
+        dialog.setObjectName("final_scores")
+        return self._open(dialog)
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        """One score sheet at a time: a new one replaces the one still open."""
+        self.close_dialogs(keep_rules=True)
+        self.dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def close_dialogs(self, keep_rules: bool = False) -> None:
+        for dialog in self.dialogs:
+            dialog.close()
+            dialog.deleteLater()
+        self.dialogs = []
+        if self.rules_dialog is not None and not keep_rules:
+            self.rules_dialog.close()
+
+    # -- the controller's signals -------------------------------------------------------------
+
+    def _on_changed(self, entries: list[LogEntry]) -> None:
+        if not entries:  # an undo or a confirmed hand-off: everything anew
+            self.interaction.reset()
+            self._render_log()
+            self.rebuild_soon()
+            return
+        self.interaction.reset()
+        self.hint = None
+        self.panel.add_log(self._log_lines(entries))
+        self._pending += entries
+        if not self._rebuild_timer.isActive():
+            wait = MIN_REDRAW_MS - self._last_redraw.elapsed()
+            human = any(self.controller.seat_is_human(e.seat) for e in entries
+                        if e.seat is not None)
+            self._rebuild_timer.start(0 if human else max(0, wait))
+        ages = [e.event for e in entries if e.event.key == "ethnos.age_glory"]
+        if ages and not any(e.event.key == "ethnos.game_end" for e in entries):
+            QTimer.singleShot(0, lambda: self._age_sheet(ages))
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat != self.thinking_seat:
+            self.thinking_seat = seat
+            self.rebuild_soon()
+
+    def _on_handoff(self, seat: int) -> None:
+        self.hide_private = True
+        self.interaction.reset()
+        self.overlay.show_for(self.seat_names()[seat])
+        self.rebuild()
+
+    def _handoff_confirmed(self) -> None:
+        self.hide_private = False
+        self.controller.confirm_handoff()
+        self.rebuild()
+
+    def _awaiting_handoff(self) -> bool:
+        seat = self.controller.state.to_move()
+        return (seat is not None and self.controller.seat_is_human(seat)
+                and self.controller.human_to_move() is None)
+
+    def _on_hint(self, action: Action) -> None:
+        self.hint = action
+        self.refresh_highlights()
+        self._hint_timer.start(HINT_MS)
+
+    def _on_ai_failed(self, message: str) -> None:
+        self.show_banner(self.tr("The AI could not move: {message}").format(message=message))
+
+    def _on_game_over(self) -> None:
+        self.rebuild_soon()
+        QTimer.singleShot(0, self._final_sheet)
+
+    def _board_pressed(self) -> None:
+        if self.thinking_seat >= 0 or self.animator.active:
+            self.animator.stop()
+            self.controller.skip_ai_delay()
+
+    def closeEvent(self, event: Any) -> None:
+        self.close_dialogs()
+        super().closeEvent(event)

@@ -1,0 +1,143 @@
+"""Screenshots of a game board in any language and size, without the AI process.
+
+`render_screenshot` sets up a match (one human, the rest AI), plays `moves` beginner moves for
+every seat directly on the Match, opens the board offscreen and saves what it shows as a PNG.
+The command line reaches it as `gameshelf --screenshot FILE --game ethnos --players 4 --lang ja
+[--size 1366x768]` through `screenshot_command`.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from ..content import load_content
+from ..engine import Match, Seat, get_game
+from ..paths import i18n_dir
+
+NAMES = ("Alex", "Bea", "Chen", "Dana", "Eli", "Fumi")
+EXTRA_MOVES = 400  # after `moves`, keep going until the human has a decision to show
+
+
+class OfflineAi(QObject):
+    """Stands in for the AI process where nobody will ask it anything (screenshots)."""
+
+    answered = Signal(int, object)
+    failed = Signal(int, str)
+    busy = False
+
+    def request(self, *args: object, **kwargs: object) -> int:
+        return 0
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """"1366x768" -> (1366, 768)."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"size must look like 1366x768, not {text!r}") from None
+    if width < 320 or height < 240:
+        raise ValueError(f"size {text!r} is too small (at least 320x240)")
+    return width, height
+
+
+def _application(lang: str) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication([])
+    assert isinstance(app, QApplication)
+    _use_language_font(app, lang)
+    _install_translation(app, lang)
+    return app
+
+
+def _use_language_font(app: QApplication, lang: str) -> None:
+    try:
+        from .fonts import LanguageFonts
+    except ImportError:
+        LanguageFonts = None
+    if LanguageFonts is not None:
+        LanguageFonts(app).apply(lang)
+        return
+    if lang == "ja":
+        families = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+        japanese = [f for f in families if "JP" in f] or families
+        if japanese:
+            font = QFont(app.font())
+            font.setFamilies([font.family(), japanese[0]])
+            app.setFont(font)
+
+
+def _install_translation(app: QApplication, lang: str) -> None:
+    """UI words in `lang` when a compiled translation exists (the shell builds them)."""
+    from PySide6.QtCore import QTranslator
+
+    if lang == "en":
+        return
+    for path in sorted(i18n_dir().rglob(f"*{lang}*.qm")):
+        translator = QTranslator(app)
+        if translator.load(str(path)):
+            app.installTranslator(translator)
+            app.setProperty("_gameshelf_screenshot_translator", translator)
+            return
+
+
+def play_moves(match: Match, moves: int, seed: int) -> None:
+    """`moves` beginner moves for every seat, then on until seat 0 has a decision."""
+    spec = match.spec
+    rng = random.Random(seed)
+    played = 0
+    while not match.state.is_over() and played < moves + EXTRA_MOVES:
+        seat = match.state.to_move()
+        assert seat is not None
+        if played >= moves and seat == 0:
+            break
+        match.apply(spec.heuristic_action(match.state, seat, rng))
+        played += 1
+
+
+def render_screenshot(path: str | os.PathLike[str], game: str = "ethnos", players: int = 4,
+                      lang: str = "en", size: tuple[int, int] = (1366, 768), seed: int = 1,
+                      moves: int = 60) -> Path:
+    """Save a PNG of `game`'s board after `moves` moves, as seat 0 (the human) sees it."""
+    from .controller import GameController
+    from .games import create_game_view
+
+    app = _application(lang)
+    spec = get_game(game)
+    seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "ai", "easy") for i in range(1, players)]
+    match = Match.new(spec, seats, seed)
+    play_moves(match, moves, seed)
+    controller = GameController(match, OfflineAi())  # type: ignore[arg-type]
+    view = create_game_view(game, controller, load_content(game, lang))
+    view.resize(*size)
+    view.show()
+    for _ in range(3):
+        app.processEvents()
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if not view.grab().save(str(target), "PNG"):
+        raise OSError(f"cannot write {target}")
+    view.close()
+    view.deleteLater()
+    controller.deleteLater()
+    app.processEvents()
+    return target
+
+
+def screenshot_command(file: str, game: str = "ethnos", players: int = 4, lang: str = "en",
+                       size: str = "1366x768", seed: int = 1, moves: int = 60) -> Path:
+    """The `--screenshot` command line: the size as text ("1366x768")."""
+    return render_screenshot(file, game, players, lang, parse_size(size), seed, moves)
