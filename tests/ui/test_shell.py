@@ -42,6 +42,7 @@ def test_menu_shortcuts(shell):
             window.undo_action,
             window.hint_action,
             window.rules_action,
+            window.quit_action,
         )
     }
     assert shortcuts == {
@@ -51,7 +52,9 @@ def test_menu_shortcuts(shell):
         "undo": "Ctrl+Z",
         "hint": "H",
         "rules": "F1",
+        "quit": "Ctrl+Q",
     }
+    assert not window.settings_action.shortcut().isEmpty()
 
 
 def test_a_broken_settings_file_is_kept_as_bak_and_defaults_are_used(

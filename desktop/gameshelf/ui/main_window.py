@@ -38,6 +38,12 @@ class GameView(Protocol):
     def request_hint(self) -> None: ...
 
 
+def _standard(key: QKeySequence.StandardKey, fallback: str) -> QKeySequence:
+    """The platform's shortcut; some desktops (and the offscreen platform) define none."""
+    sequence = QKeySequence(key)
+    return sequence if not sequence.isEmpty() else QKeySequence(fallback)
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -101,7 +107,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         keys = QKeySequence.StandardKey
-        self.new_action = self._action("new_game", self.new_game, QKeySequence(keys.New))
+        self.new_action = self._action("new_game", lambda: self.new_game(), QKeySequence(keys.New))
         self.save_action = self._action("save", self.save_game, QKeySequence(keys.Save))
         self.load_action = self._action("load", self.load_game, QKeySequence(keys.Open))
         self.undo_action = self._action("undo", self.undo, QKeySequence(keys.Undo))
@@ -110,13 +116,13 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(
             "settings",
             self.open_settings,
-            QKeySequence(keys.Preferences),
+            _standard(keys.Preferences, "Ctrl+,"),
             QAction.MenuRole.PreferencesRole,
         )
         self.back_action = self._action("back_to_start", self.back_to_start)
         self.about_action = self._action("about", self.open_about, role=QAction.MenuRole.AboutRole)
         self.quit_action = self._action(
-            "quit", self.close, QKeySequence(keys.Quit), QAction.MenuRole.QuitRole
+            "quit", self.close, _standard(keys.Quit, "Ctrl+Q"), QAction.MenuRole.QuitRole
         )
 
     def _make_menus(self) -> None:
