@@ -85,51 +85,6 @@ def message_boxes(monkeypatch: pytest.MonkeyPatch) -> MessageBoxes:
     return boxes
 
 
-def _placeholder_registry() -> None:
-    """Until the game views land, a stand-in registry with one blank Ethnos view (tests only)."""
-    try:
-        from gameshelf.ui.games import PLAYABLE_GAMES, create_game_view  # noqa: F401
-    except ImportError:
-        pass
-    else:
-        return
-    import types
-
-    from PySide6.QtWidgets import QWidget
-
-    class PlaceholderView(QWidget):
-        def __init__(self, controller: object, content: object, parent: QWidget) -> None:
-            super().__init__(parent)
-            self.controller = controller
-            self.content = content
-            self.rules_shown = 0
-
-        def show_rules(self) -> None:
-            self.rules_shown += 1
-
-        def set_content(self, content: object) -> None:
-            self.content = content
-
-        def set_animation_ms(self, ms: int) -> None:
-            self.animation_ms = ms
-
-        def undo(self) -> None:
-            self.controller.undo()  # type: ignore[attr-defined]
-
-        def request_hint(self) -> None:
-            self.controller.request_hint()  # type: ignore[attr-defined]
-
-    module = types.ModuleType("gameshelf.ui.games")
-    module.PLAYABLE_GAMES = ("ethnos",)  # type: ignore[attr-defined]
-    module.create_game_view = (  # type: ignore[attr-defined]
-        lambda game_id, controller, content, parent: PlaceholderView(controller, content, parent)
-    )
-    sys.modules["gameshelf.ui.games"] = module
-
-
-_placeholder_registry()
-
-
 @dataclass(slots=True)
 class Shell:
     window: object  # gameshelf.ui.main_window.MainWindow
