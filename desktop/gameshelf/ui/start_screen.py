@@ -239,9 +239,10 @@ class StartScreen(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
         layout.addSpacing(8)
-        layout.addStretch(1)
-        layout.addLayout(shelf, 3)
-        layout.addStretch(1)
+        # The shelf grows first (up to the tiles' maximum height); the spacers take the rest.
+        layout.addStretch(0)
+        layout.addLayout(shelf, 1)
+        layout.addStretch(0)
         layout.addSpacing(8)
         layout.addLayout(resume)
         layout.addLayout(buttons)
