@@ -236,3 +236,20 @@ def test_a_loaded_finished_game_shows_its_winner(shell, tmp_path, monkeypatch):
     names = ", ".join(finished.seats[seat].name for seat in finished.state.scores().winners())
     assert shell.window.status.text() == f"Game over. Winner: {names}"
     assert not shell.window.hint_action.isEnabled()
+
+
+def test_after_a_crash_the_next_start_resumes_the_last_action(open_shell, shell_paths):
+    match = _played(0, [Seat("Ann"), Seat("Bea")], seed=3)
+    match.save(shell_paths.autosave)
+    first = open_shell().window
+    first.continue_game()
+    controller = first.controller
+    for _ in range(3):
+        controller.play(controller.legal_actions()[0])
+        controller.confirm_handoff()
+    played = list(controller.match.actions)
+    # No closeEvent: as if the process had been killed. The autosave already has every action.
+    second = open_shell().window
+    assert second.start_screen.continue_button.isVisible()
+    second.continue_game()
+    assert second.controller.match.actions == played
