@@ -42,7 +42,7 @@ def settle(qtbot, view: EthnosView) -> None:
 
 def visible_point(view: EthnosView, item: QGraphicsItem) -> QPoint:
     """A viewport point where `item` is the topmost item under the mouse."""
-    rect: QRectF = item.boundingRect()
+    rect: QRectF = item.rect() if hasattr(item, "rect") else item.boundingRect()
     scene = view.scene
     for fx in (0.12, 0.3, 0.5, 0.7, 0.9):
         for fy in (0.5, 0.3, 0.7):

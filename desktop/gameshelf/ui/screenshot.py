@@ -21,7 +21,8 @@ from ..engine import Match, Seat, get_game
 from ..paths import i18n_dir
 
 NAMES = ("Alex", "Bea", "Chen", "Dana", "Eli", "Fumi")
-EXTRA_MOVES = 400  # after `moves`, keep going until the human has a decision to show
+_installed: list[QObject] = []  # the translator of the last screenshot's language
+EXTRA_MOVES = 2000  # after `moves`, keep going until the human has a decision to show
 
 
 class OfflineAi(QObject):
@@ -84,42 +85,62 @@ def _install_translation(app: QApplication, lang: str) -> None:
     """UI words in `lang` when a compiled translation exists (the shell builds them)."""
     from PySide6.QtCore import QTranslator
 
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
     if lang == "en":
         return
     for path in sorted(i18n_dir().rglob(f"*{lang}*.qm")):
         translator = QTranslator(app)
         if translator.load(str(path)):
             app.installTranslator(translator)
-            app.setProperty("_gameshelf_screenshot_translator", translator)
+            _installed.append(translator)
             return
 
 
-def play_moves(match: Match, moves: int, seed: int) -> None:
-    """`moves` beginner moves for every seat, then on until seat 0 has a decision."""
+def play_moves(match: Match, moves: int, seed: int, phase: str | None = None) -> bool:
+    """`moves` beginner moves for every seat, then on until seat 0 has a decision (in `phase`,
+    when given: the observation's "phase"). False if the game ended first."""
     spec = match.spec
     rng = random.Random(seed)
     played = 0
     while not match.state.is_over() and played < moves + EXTRA_MOVES:
         seat = match.state.to_move()
         assert seat is not None
-        if played >= moves and seat == 0:
-            break
+        if played >= moves and seat == 0 and (
+                phase is None or match.state.observe(0).data.get("phase") == phase):
+            return True
         match.apply(spec.heuristic_action(match.state, seat, rng))
         played += 1
+    return False
 
 
 def render_screenshot(path: str | os.PathLike[str], game: str = "ethnos", players: int = 4,
                       lang: str = "en", size: tuple[int, int] = (1366, 768), seed: int = 1,
-                      moves: int = 60) -> Path:
-    """Save a PNG of `game`'s board after `moves` moves, as seat 0 (the human) sees it."""
+                      moves: int = 60, phase: str | None = None) -> Path:
+    """Save a PNG of `game`'s board after `moves` moves, as seat 0 (the human) sees it; with
+    `phase`, at the first decision of seat 0 in that phase after them."""
+    app = QApplication.instance()
+    font = QFont(app.font()) if isinstance(app, QApplication) else None
+    app = _application(lang)
+    try:
+        return _render(path, app, game, players, lang, size, seed, moves, phase)
+    finally:  # leave a running app's language and font as they were
+        _install_translation(app, "en")
+        if font is not None:
+            app.setFont(font)
+
+
+def _render(path: str | os.PathLike[str], app: QApplication, game: str, players: int,
+            lang: str, size: tuple[int, int], seed: int, moves: int,
+            phase: str | None) -> Path:
     from .controller import GameController
     from .games import create_game_view
 
-    app = _application(lang)
     spec = get_game(game)
     seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "ai", "easy") for i in range(1, players)]
     match = Match.new(spec, seats, seed)
-    play_moves(match, moves, seed)
+    play_moves(match, moves, seed, phase)
     controller = GameController(match, OfflineAi())  # type: ignore[arg-type]
     view = create_game_view(game, controller, load_content(game, lang))
     view.resize(*size)

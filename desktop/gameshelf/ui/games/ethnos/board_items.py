@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -37,7 +37,12 @@ class BoxItem(QGraphicsItem):
         return QRectF(0, 0, self.width, self.height)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-6, -6, 6, 6)
+        return self.rect().adjusted(-8, -8, 8, 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect())  # the glow around the box is not part of it
+        return path
 
     def set_glow(self, colour: QColor | None) -> None:
         if colour != self.glow:
@@ -182,12 +187,16 @@ class GloryTrackItem(BoxItem):
                              int(Qt.AlignmentFlag.AlignCenter), str(value))
         stacks: dict[int, int] = {}
         for colour, label, glory in self.entries:
-            place = glory % self.LENGTH if glory >= self.LENGTH else glory
+            place = glory % self.LENGTH
             level = stacks.get(place, 0)
             stacks[place] = level + 1
-            centre = QPointF(track.left() + place * step, track.center().y() - level * 7)
-            text = label if glory < self.LENGTH else "+"
-            render.paint_disc(painter, centre, 9, colour, text)
+            centre = QPointF(track.left() + place * step + level * 5,
+                             track.center().y() - level * 4)
+            for lap in range(glory // self.LENGTH):  # a gold ring per lap of 100
+                painter.setPen(QPen(render.GOLD, 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(centre, 11 + 3 * lap, 11 + 3 * lap)
+            render.paint_disc(painter, centre, 9, colour, label)
 
 
 class MerfolkTrackItem(BoxItem):
@@ -195,7 +204,9 @@ class MerfolkTrackItem(BoxItem):
 
     def __init__(self, width: float, length: int, checkpoints: Sequence[int],
                  positions: Sequence[tuple[QColor, str, int]], title: str) -> None:
-        super().__init__(width, 62)
+        cell = width / (length + 1)
+        deepest = max([sum(1 for p in positions if p[2] == q[2]) for q in positions] or [1])
+        super().__init__(width, 22 + cell + 4 + 18 + 9 * (deepest - 1))
         self.length = length
         self.checkpoints = set(checkpoints)
         self.positions = list(positions)
@@ -221,17 +232,19 @@ class MerfolkTrackItem(BoxItem):
         for colour, label, position in self.positions:
             level = stacks.get(position, 0)
             stacks[position] = level + 1
-            centre = QPointF(position * cell + cell / 2, top + cell + 6 + level * 5)
-            render.paint_disc(painter, centre, 7, colour, label)
+            centre = QPointF(position * cell + cell / 2, top + cell + 12 + level * 9)
+            render.paint_disc(painter, centre, 8.5, colour, label)
 
 
 class TrollTokenItem(BoxItem):
     """A Troll token (a hexagon with its value); a held token wears its holder's colour."""
 
-    def __init__(self, value: int, holder: QColor | None, on_click: Click | None) -> None:
+    def __init__(self, value: int, holder: QColor | None, on_click: Click | None,
+                 holder_label: str = "") -> None:
         super().__init__(40, 40, on_click)
         self.value = value
         self.holder = holder
+        self.holder_label = holder_label
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -240,12 +253,15 @@ class TrollTokenItem(BoxItem):
         hexagon = QPolygonF([QPointF(c.x() + 19 * dx, c.y() + 19 * dy) for dx, dy in (
             (0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))])
         held = self.holder is not None
-        painter.setPen(QPen(self.holder if held else QColor("#1a1a1a"), 4 if held else 1.5))
+        painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
         painter.setBrush(QColor("#6d8b3a") if not held else QColor("#3b4a24"))
         painter.drawPolygon(hexagon)
         painter.setPen(render.PANEL_TEXT if not held else render.MUTED_TEXT)
         painter.setFont(render.font(18, True))
         painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), str(self.value))
+        if self.holder is not None:  # the holder's marker sits on the token
+            render.paint_disc(painter, QPointF(c.x() + 13, c.y() + 13), 8, self.holder,
+                              self.holder_label)
         if self.glow is not None:
             painter.setPen(render.glow_pen(self.glow, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)

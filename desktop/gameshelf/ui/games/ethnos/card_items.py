@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -73,6 +73,9 @@ class CardItem(QGraphicsItem):
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
+
+    def shape(self) -> QPainterPath:
+        return render.card_path(self.rect())
 
     def set_state(self, *, selected: bool | None = None, leader: bool | None = None,
                   dimmed: bool | None = None, glow: QColor | bool | None = False) -> None:
@@ -242,10 +245,10 @@ class BandItem(QGraphicsItem):
     def extent(self) -> QRectF:
         u = self.unit
         edges = min(self.size - 1, 4)
-        return QRectF(0, 0, MINI_W * u + edges * 4 * u + 12 * u, MINI_H * u + 14 * u)
+        return QRectF(0, 0, MINI_W * u + edges * 4 * u, MINI_H * u + 17 * u)
 
     def boundingRect(self) -> QRectF:
-        return self.extent().adjusted(-2, -2, 2, 2)
+        return self.extent().adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -265,11 +268,12 @@ class BandItem(QGraphicsItem):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.extent())
-        # The size badge, and the kingdom the band went to (glyph, never colour alone).
-        badge = QPointF(top.right() + edges * 4 * u + 2 * u, top.bottom() + 2 * u)
-        render.paint_disc(painter, badge, 11 * u, QColor("#111111"), str(self.size))
-        mark = QRectF(0, top.bottom() + 1 * u, 13 * u, 13 * u)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # The size at the bottom-left corner stays visible when bands overlap; beside it, the
+        # kingdom the band went to (glyph, never colour alone).
+        badge = QPointF(top.left() + 8 * u, top.bottom() + 6 * u)
+        render.paint_disc(painter, badge, 10 * u, QColor("#111111"), str(self.size))
+        mark = QRectF(badge.x() + 11 * u, top.bottom() + 0.5 * u, 12 * u, 12 * u)
+        painter.setPen(QPen(QColor("#111111"), 1))
         painter.setBrush(self.kingdom_colour)
         painter.drawEllipse(mark)
         render.draw_symbol(painter, self.kingdom_symbol, mark.adjusted(2.5 * u, 2.5 * u,

@@ -7,7 +7,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -107,8 +107,8 @@ class SidePanel(QWidget):
         return f"<p style='margin:1px'>{escaped}</p>"
 
     def _scroll_to_end(self) -> None:
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
+        self.log.ensureCursorVisible()
 
     # -- scores -------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ the decisions (what glows, which buttons) from the interaction.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,11 +64,9 @@ class BoardTexts:
     deck: str = "Deck"
     dragons: str = "Dragons {count}/{total}"
     glory: str = "Glory"
-    hand: str = "Hand"
-    your_hand: str = "Your hand"
     bands: str = "Bands"
     glory_detail: str = "{glory} glory"
-    hand_count: str = "{count} cards"
+    hand_count: Callable[[int], str] = "{} cards".format
     giant_free: str = "Nobody holds it"
     giant_holder: str = "{name}: band of {size}"
     thinking: str = " (thinking…)"
@@ -249,7 +248,7 @@ class EthnosScene(QGraphicsScene):
         size = obs["hand_sizes"][seat]
         known = obs["known"][seat]
         back = CardItem(None, None, "back", None, mini=True, seat=seat)
-        back.setToolTip(board.texts.hand_count.format(count=size))
+        back.setToolTip(board.texts.hand_count(size))
         back.set_home(QPointF(x + 8, OPP_Y + 32), 1)
         self.addItem(back)
         self.hand_anchor[seat] = QPointF(x + 8, OPP_Y + 32)
@@ -375,7 +374,8 @@ class EthnosScene(QGraphicsScene):
                     self._calls.troll_clicked(value)
 
                 token = TrollTokenItem(value, None if holder is None else
-                                       board.seats.colours[holder], click)
+                                       board.seats.colours[holder], click,
+                                       "" if holder is None else self._seat_label(holder))
                 token.setPos(x + 8 + i * 48, y + 20)
                 tip = content.text("tribes.trolls.tooltip")
                 if holder is not None:
@@ -468,7 +468,7 @@ class EthnosScene(QGraphicsScene):
         self.hand_zone_item = zone
         self.hand_zone = QRectF(0, ME_Y, HAND_W + 8, HEIGHT - ME_Y)
         hand = obs["hand"]
-        header = board.texts.hand_count.format(count=len(hand))
+        header = board.texts.hand_count(len(hand))
         header_label = LabelItem(200, 26, header, 15, True, render.MUTED_TEXT)
         header_label.setPos(HAND_W - 200, ME_Y + 2)
         self.addItem(header_label)
@@ -488,10 +488,10 @@ class EthnosScene(QGraphicsScene):
                 item.set_home(QPointF(10 + i * step, top), 10 + i)
                 self.hand_items[card] = item
         if "orcs" in obs["tribes"]:
-            orc = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 18,
+            orc = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 22,
                                self._calls.horde_clicked if obs["phase"] == "orc" else None,
                                board.orc_pick)
-            orc.setPos(HAND_W + 14, ME_Y + 6)
+            orc.setPos(HAND_W + 14, ME_Y + 4)
             orc.setToolTip(board.content.text("tribes.orcs.tooltip"))
             self.addItem(orc)
             self.orc_board = orc

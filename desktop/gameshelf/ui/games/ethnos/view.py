@@ -129,13 +129,18 @@ class EthnosView(QWidget):
         self.rebuild()
 
     def retranslate(self) -> None:
-        tr = self.tr
         self.texts = BoardTexts(
-            market=tr("Market"), deck=tr("Deck"), dragons=tr("Dragons {count}/{total}"),
-            glory=tr("Glory"), hand=tr("Hand"), your_hand=tr("Your hand"), bands=tr("Bands"),
-            glory_detail=tr("{glory} glory"), hand_count=tr("{count} cards in hand"),
-            giant_free=tr("Nobody holds it yet"), giant_holder=tr("{name}: band of {size}"),
-            thinking=tr(" (thinking…)"), hidden_hand=tr("Hidden until {name} takes the seat"),
+            market=self.tr("Market"),
+            deck=self.tr("Deck"),
+            dragons=self.tr("Dragons {count}/{total}"),
+            glory=self.tr("Glory"),
+            bands=self.tr("Bands"),
+            glory_detail=self.tr("{glory} glory"),
+            hand_count=lambda count: self.tr("%n card(s) in hand", "", count),
+            giant_free=self.tr("Nobody holds it yet"),
+            giant_holder=self.tr("{name}: band of {size}"),
+            thinking=self.tr(" (thinking…)"),
+            hidden_hand=self.tr("Hidden until {name} takes the seat"),
         )
         self.panel.retranslate()
         self.overlay.retranslate()

@@ -1,0 +1,176 @@
+"""The Ethnos board's decisions, hints, undo, languages, rules reference and screenshots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_ethnos import click, perform, plan_move, settle
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from gameshelf.content import load_content
+from gameshelf.engine import Action, Match, Seat, get_game
+from gameshelf.ui.controller import GameController
+from gameshelf.ui.games import create_game_view
+from gameshelf.ui.games.ethnos import render
+from gameshelf.ui.screenshot import play_moves, render_screenshot
+
+
+def _seats(players: int) -> list[Seat]:
+    return [Seat("Ana")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+
+
+def _match_in_phase(phase: str, players: int = 4) -> Match:
+    """A match where the human (seat 0) has a `phase` decision to make, found by playing
+    beginner moves for everyone from a few seeds."""
+    for seed in range(1, 80):
+        match = Match.new(get_game("ethnos"), _seats(players), seed)
+        if play_moves(match, 0, seed, phase):
+            return match
+    raise AssertionError(f"no seed reaches a {phase} decision")
+
+
+@pytest.fixture
+def board(qtbot, ai_client):
+    """Opens a given match on the board; closes it afterwards."""
+    made = []
+
+    def open_(match: Match, lang: str = "en"):
+        controller = GameController(match, ai_client, ai_speed="fast")
+        view = create_game_view("ethnos", controller, load_content("ethnos", lang))
+        view.set_animation_ms(0)
+        qtbot.addWidget(view)
+        view.resize(1366, 768)
+        view.show()
+        qtbot.waitExposed(view)
+        controller.start()
+        settle(qtbot, view)
+        made.append((controller, view))
+        return controller, view
+
+    yield open_
+    for controller, view in made:
+        view.close_dialogs()
+        controller.close()
+        view.close()
+
+
+def _events(controller, key: str) -> list:
+    return [e.event for e in controller.log if e.event.key == key]
+
+
+def test_a_free_marker_lights_every_kingdom_and_goes_where_clicked(board):
+    controller, view = board(_match_in_phase("free_marker"))
+    assert view.scene.prompt_item.text == view.content.text("phases.free_marker")
+    lit = {k for k, item in view.scene.kingdom_items.items() if item.glow == render.TARGET}
+    assert lit == set(controller.spec.data.kingdoms)
+    before = controller.observation().data["markers"][3][0]
+    click(view, view.scene.kingdom_items["green"])
+    assert controller.state.observe(0).data["markers"][3][0] == before + 1
+    assert _events(controller, "ethnos.free_marker")[-1].args["kingdom"] == "green"
+
+
+def test_the_troll_tokens_within_reach_light_up_and_one_is_taken_by_a_click(board):
+    controller, view = board(_match_in_phase("troll", players=6))
+    legal = {a.args[0] for a in controller.legal_actions()}
+    lit = {v for v, item in view.scene.troll_items.items() if item.glow == render.TARGET}
+    assert lit == legal
+    value = max(legal)
+    click(view, view.scene.troll_items[value])
+    assert value in controller.state.observe(0).data["trolls"][0]
+
+
+def test_the_elves_keep_the_clicked_cards_and_discard_the_rest(board):
+    controller, view = board(_match_in_phase("elf"))
+    obs = controller.observation().data
+    keep = obs["hand"][: obs["elf_limit"] - 1] if obs["elf_limit"] > 1 else []
+    for card in keep:
+        click(view, view.scene.hand_items[card])
+    assert view.interaction.selected == keep
+    assert f"({len(keep)} of {obs['elf_limit']} kept)" in view.scene.prompt_item.text
+    ages_ended = len(_events(controller, "ethnos.age_end"))
+    click(view, view.scene.buttons["discard_rest"])
+    assert _events(controller, "ethnos.elf_keep")[-1].args["count"] == len(keep)
+    if len(_events(controller, "ethnos.age_end")) == ages_ended:  # no scatter since
+        assert set(keep) <= set(controller.state.observe(0).data["hand"])
+
+
+def test_the_orc_horde_is_cashed_in_with_the_board_button(board):
+    controller, view = board(_match_in_phase("orc"))
+    assert set(view.scene.buttons) == {"cash_in_orcs", "keep_orcs"}
+    markers = len(controller.observation().data["orcs"][0])
+    click(view, view.scene.buttons["cash_in_orcs"])
+    cashed = [e for e in _events(controller, "ethnos.orc_glory") if e.seat == 0][-1]
+    assert cashed.args["markers"] == markers
+
+
+def test_a_centaur_player_may_decline_the_second_band(board):
+    controller, view = board(_match_in_phase("centaur", players=3))
+    assert view.scene.prompt_item.text == view.content.text("phases.centaur")
+    click(view, view.scene.buttons["decline_band"])
+    assert controller.match.actions[-1] == Action("decline_band")
+
+
+def test_the_hint_lights_the_suggested_piece(board, qtbot):
+    controller, view = board(_match_in_phase("turn"))
+    with qtbot.waitSignal(controller.hint_ready, timeout=15_000) as hint:
+        QTest.mouseClick(view.panel.hint, Qt.MouseButton.LeftButton)
+    action = hint.args[0]
+    assert view.hint == action
+    lit = [item for item in view.scene.items() if getattr(item, "glow", None) == render.HINT]
+    assert len(lit) == 1
+
+
+def test_undo_takes_back_a_whole_band(board, qtbot):
+    match = Match.new(get_game("ethnos"), [Seat("Ana"), Seat("Bo", "ai", "easy")], 4)
+    controller, view = board(match)
+    rng = random.Random(4)
+    while True:
+        qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=20_000)
+        settle(qtbot, view)
+        plan = plan_move(controller, rng)
+        if plan[0].name == "choose_leader":
+            break
+        perform(view, plan, by_buttons=False)
+    hand = controller.observation().data["hand"]
+    before = len(controller.match.actions)
+    perform(view, plan, by_buttons=False)
+    assert len(controller.match.actions) >= before + len(plan)
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=20_000)
+    QTest.mouseClick(view.panel.undo, Qt.MouseButton.LeftButton)
+    assert len(controller.match.actions) == before
+    assert controller.observation().data["phase"] == "turn"
+    assert controller.observation().data["hand"] == hand
+    settle(qtbot, view)
+    assert sorted(view.scene.hand_items) == hand
+
+
+def test_a_language_switch_redraws_cards_log_and_rules(board, qtbot):
+    controller, view = board(_match_in_phase("turn"))
+    rules = view.show_rules()
+    assert rules.sections.count() == len(view.content.table("rules"))
+    spanish = load_content("ethnos", "es")
+    view.set_content(spanish)
+    card = controller.observation().data["hand"][0]
+    tribe = controller.spec.data.tribes[controller.spec.data.card_tribe[card]]
+    assert view.scene.hand_items[card].face.tribe == spanish.text(f"tribes.{tribe}.card")
+    assert "recluta" in view.panel.log_text()
+    assert rules.sections.item(0).text() == spanish.text("rules.overview.title")
+    QApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    settle(qtbot, view)
+    assert view.scene.prompt_item.text == spanish.text("phases.turn")
+
+
+def test_the_screenshot_is_a_png_of_the_asked_size(tmp_path, qapp):
+    path = render_screenshot(tmp_path / "board.png", players=3, lang="ja", size=(1024, 700),
+                             moves=20)
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_only_playable_games_have_a_board():
+    with pytest.raises(KeyError):
+        create_game_view("everdell", None, None)  # type: ignore[arg-type]
