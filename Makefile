@@ -38,10 +38,10 @@ test: lint $(QM_FILES)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP)
-	$(PY) benchmarks/run.py
+	$(PY) benchmarks/run.py $(ARGS)
 
 bench-ai: $(STAMP)
-	$(PY) benchmarks/strength.py
+	$(PY) benchmarks/strength.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

@@ -1,0 +1,314 @@
+"""`make bench`: engine speed, search speed, decision latency and the level calibration.
+
+Every figure is a median over repeats or positions on one core, with its spread, next to its
+target. The machine may be shared and noisy, so read the ratios and the spread, not one run.
+Results also go to build/bench.json (`--json PATH` to choose another file).
+
+    .venv/bin/python benchmarks/run.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from benchlib import (
+    BUILD,
+    Summary,
+    machine_info,
+    midgame_positions,
+    percentile,
+    text_table,
+    write_json,
+)
+from gameshelf.ai import (
+    ITERATIONS_AT_BUDGET,
+    LEVELS,
+    Agent,
+    ISMCTSAgent,
+    choose_for,
+    make_agent,
+)
+from gameshelf.engine import GameSpec, State, get_game
+
+GAME = "ethnos"
+RANDOM_REPEATS = 5
+RANDOM_GAMES = 60
+RANDOM_PLAY_TARGET = 150.0  # 4-player games per second
+SEARCH_POSITIONS = 10  # per player count
+LATENCY_DECISIONS = {"easy": 100, "normal": 30, "hard": 10}
+EASY_LATENCY_TARGET = 0.050  # seconds; Easy has no time budget of its own
+BUDGET_SLACK = 1.2  # p95 may exceed a level's time budget by 20 %
+CALIBRATION_TOLERANCE = 0.25
+POSITION_SEED = 10_000
+BUSY_MACHINE = 0.9  # below this share of wall time on the CPU, other load skewed the timings
+
+
+@dataclass(frozen=True, slots=True)
+class Measurement:
+    """One figure: its summary, and the target it is held to (none: report only)."""
+
+    name: str
+    unit: str
+    summary: Summary
+    target: float | None = None
+    higher_is_better: bool = True
+
+    @property
+    def passed(self) -> bool | None:
+        if self.target is None:
+            return None
+        if self.higher_is_better:
+            return self.summary.median >= self.target
+        return self.summary.median <= self.target
+
+    def row(self) -> list[str]:
+        s = self.summary
+        value = f"{_number(s.median)} {self.unit}"
+        spread = f"{_number(s.low)}–{_number(s.high)} ({s.spread}, n={s.samples})"
+        if self.target is None:
+            return [self.name, value, spread, "—", "info"]
+        sign = "≥" if self.higher_is_better else "≤"
+        verdict = "PASS" if self.passed else "MISS"
+        return [self.name, value, spread, f"{sign} {_number(self.target)} {self.unit}", verdict]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "passed": self.passed}
+
+
+def _number(value: float) -> str:
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+# -- 1. random play -------------------------------------------------------------------------
+
+
+def random_games_per_second(spec: GameSpec, num_players: int, games: int, seed: int) -> float:
+    """Complete games of uniformly random legal actions, set-up included, straight on the
+    State (no agent, no observation)."""
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for game in range(games):
+        state = spec.new_game(num_players, seed + game)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+    return games / (time.perf_counter() - start)
+
+
+def measure_random_play(spec: GameSpec) -> Measurement:
+    random_games_per_second(spec, 4, 5, seed=0)  # warm-up: data tables, caches
+    rates = [
+        random_games_per_second(spec, 4, RANDOM_GAMES, seed=1_000 * (repeat + 1))
+        for repeat in range(RANDOM_REPEATS)
+    ]
+    return Measurement(
+        f"{GAME} 4p random play ({RANDOM_REPEATS}×{RANDOM_GAMES} games)",
+        "games/s",
+        Summary.of(rates),
+        RANDOM_PLAY_TARGET,
+    )
+
+
+# -- 2. search speed ------------------------------------------------------------------------
+
+
+def decide(
+    level: str, spec: GameSpec, state: State, seed: int, iterations: int | None = None
+) -> tuple[float, Agent]:
+    """One decision of a fresh `level` agent through the honest path (observation and
+    sampler, as a Match asks): its wall time, and the agent for its statistics."""
+    agent = make_agent(level, spec, seed, iterations=iterations)
+    seat = state.to_move()
+    assert seat is not None
+    start = time.perf_counter()
+    choose_for(agent, spec, state, seat)
+    elapsed = time.perf_counter() - start
+    return elapsed, agent
+
+
+def measure_iteration_rate(spec: GameSpec, num_players: int) -> Measurement:
+    """ISMCTS iterations per second at the Normal level's fixed budget, one decision per
+    mid-game position. The target is the speed ITERATIONS_AT_BUDGET assumes for Normal."""
+    iterations = ITERATIONS_AT_BUDGET["normal"]
+    positions = midgame_positions(spec, num_players, SEARCH_POSITIONS, POSITION_SEED)
+    rates = []
+    for index, state in enumerate(positions):
+        _, agent = decide("normal", spec, state, seed=index, iterations=iterations)
+        assert isinstance(agent, ISMCTSAgent) and agent.last_stats is not None
+        rates.append(agent.last_stats.iterations_per_second)
+    implied = iterations / _budget("normal")
+    return Measurement(
+        f"{GAME} {num_players}p ISMCTS iterations ({iterations}/decision)",
+        "it/s",
+        Summary.of(rates),
+        implied,
+    )
+
+
+def _budget(level: str) -> float:
+    seconds = LEVELS[level].seconds
+    assert seconds is not None, f"level {level} has no time budget"
+    return seconds
+
+
+# -- 3. decision latency and 4. calibration -------------------------------------------------
+
+
+@dataclass(slots=True)
+class LevelRun:
+    level: str
+    latencies: list[float]
+    iterations: list[int]
+
+
+def run_level(spec: GameSpec, level: str, positions: list[State]) -> LevelRun:
+    """One timed decision per position, at the level as the table offers it (time budget)."""
+    run = LevelRun(level, [], [])
+    for index, state in enumerate(positions):
+        elapsed, agent = decide(level, spec, state, seed=index)
+        run.latencies.append(elapsed)
+        # A search skipped because one candidate was left says nothing about the budget.
+        if isinstance(agent, ISMCTSAgent) and agent.last_stats and agent.last_stats.iterations:
+            run.iterations.append(agent.last_stats.iterations)
+    return run
+
+
+def latency_measurements(run: LevelRun) -> list[Measurement]:
+    budget = LEVELS[run.level].seconds
+    target = EASY_LATENCY_TARGET if budget is None else budget * BUDGET_SLACK
+    ms = [seconds * 1000 for seconds in run.latencies]
+    p95 = percentile(ms, 0.95)
+    name = f"{GAME} 4p {run.level} decision"
+    return [
+        Measurement(f"{name} p50", "ms", Summary.of(ms)),
+        Measurement(
+            f"{name} p95",
+            "ms",
+            Summary(p95, min(ms), max(ms), "min–max", len(ms)),
+            target * 1000,
+            higher_is_better=False,
+        ),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    level: str
+    budget_seconds: float
+    measured: float
+    table: int
+    samples: int
+
+    @property
+    def ratio(self) -> float:
+        return self.measured / self.table
+
+    @property
+    def stale(self) -> bool:
+        return abs(self.ratio - 1) > CALIBRATION_TOLERANCE
+
+    def row(self) -> list[str]:
+        verdict = "UPDATE" if self.stale else "ok"
+        return [
+            f"{self.level} ({self.budget_seconds:g} s, n={self.samples})",
+            f"{self.measured:,.0f}",
+            f"{self.table:,}",
+            f"{self.ratio:.2f}",
+            verdict,
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "ratio": self.ratio, "stale": self.stale}
+
+
+def calibrate(run: LevelRun) -> Calibration:
+    return Calibration(
+        run.level,
+        _budget(run.level),
+        percentile(run.iterations, 0.5),
+        ITERATIONS_AT_BUDGET[run.level],
+        len(run.iterations),
+    )
+
+
+# -- the report -----------------------------------------------------------------------------
+
+
+def timed(label: str, work: Callable[[], Any]) -> Any:
+    start = time.perf_counter()
+    result = work()
+    print(f"  {label}: {time.perf_counter() - start:.1f} s", flush=True)
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", type=Path, default=BUILD / "bench.json", help="result file")
+    args = parser.parse_args(argv)
+
+    wall, cpu = time.perf_counter(), time.process_time()
+    spec = get_game(GAME)
+    machine = machine_info()
+    print(f"Gameshelf benchmarks: {GAME}, one core; load average {machine['load_average']}")
+    measurements: list[Measurement] = [timed("random play", lambda: measure_random_play(spec))]
+    for players in (2, 4):
+        measurements.append(
+            timed(f"search speed, {players}p", lambda p=players: measure_iteration_rate(spec, p))
+        )
+    most = max(LATENCY_DECISIONS.values())
+    positions = timed("positions", lambda: midgame_positions(spec, 4, most, POSITION_SEED + 1))
+    runs = {
+        level: timed(
+            f"{level} decisions", lambda lv=level, n=count: run_level(spec, lv, positions[:n])
+        )
+        for level, count in LATENCY_DECISIONS.items()
+    }
+    for run in runs.values():
+        measurements += latency_measurements(run)
+    calibrations = [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+
+    print()
+    headers = ["measurement", "median", "spread", "target", "result"]
+    print(text_table(headers, [m.row() for m in measurements]))
+    print()
+    print(f"Calibration: ISMCTS iterations per decision within the time budget ({GAME}, 4p)")
+    headers = ["level", "median here", "ITERATIONS_AT_BUDGET", "ratio", ""]
+    print(text_table(headers, [c.row() for c in calibrations]))
+    for c in calibrations:
+        if c.stale:
+            print(
+                f"-> Update ITERATIONS_AT_BUDGET[{c.level!r}] in desktop/gameshelf/ai/levels.py:"
+                f" {c.table} -> {c.measured:.0f} (off by {c.ratio - 1:+.0%}, tolerance"
+                f" ±{CALIBRATION_TOLERANCE:.0%}), if this machine is the reference machine."
+            )
+
+    cpu_share = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    print(f"\nThis process had the CPU {cpu_share:.0%} of its wall time.", end=" ")
+    if cpu_share < BUSY_MACHINE:
+        print("The machine was busy: timings are pessimistic and calibration too low.")
+    else:
+        print("The machine was quiet enough.")
+    machine["cpu_share"] = round(cpu_share, 3)
+    write_json(
+        args.json,
+        {
+            "machine": machine,
+            "measurements": [m.to_dict() for m in measurements],
+            "calibration": [c.to_dict() for c in calibrations],
+        },
+    )
+    print(f"Wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,361 @@
+"""`make bench-ai`: how strong each AI level is, in seeded games between levels.
+
+Search levels play at fixed iteration budgets (ITERATIONS_AT_BUDGET), not time budgets, so a
+run is reproducible and does not depend on the machine's load. Every move goes through
+`choose_for` (observation and sampler, as in the app), in a `Match`.
+
+Seats rotate: game i puts the tested level in seat i mod players, and the games of one rotation
+share a deal (seed), so the luck of the deal cancels out. A game the tested level wins alone
+counts 1; a tie for first place after every tie-break counts 1/k for each of the k tied seats
+(a half win in a two-way tie). Each win rate comes with its 95 % Wilson score interval, computed
+from the observed rate and the number of games.
+
+    .venv/bin/python benchmarks/strength.py [--games-scale 0.1] [--only easy-random,...]
+        [--processes N] [--seed S] [--json PATH]
+
+The full run takes hours on two cores; `--games-scale 0.05` plays a few games per matchup.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import sys
+import time
+import traceback
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from benchlib import (
+    BUILD,
+    duration,
+    machine_info,
+    markdown_table,
+    text_table,
+    wilson_interval,
+    write_json,
+    write_text,
+)
+from gameshelf.ai import ITERATIONS_AT_BUDGET, HeuristicAgent, choose_for, make_agent
+from gameshelf.engine import Match, Seat, get_game
+
+GAME = "ethnos"
+MAX_ACTIONS = 10_000  # an Ethnos game far past this length is stuck, not long
+FAILED_GAMES = BUILD / "strength-failures"
+
+
+@dataclass(frozen=True, slots=True)
+class Matchup:
+    """The tested level against `opponent` in every other seat."""
+
+    key: str
+    tested: str
+    opponent: str
+    players: int
+    games: int
+    target: float
+    seed: int
+
+    @property
+    def title(self) -> str:
+        others = "three " if self.players == 4 else ""
+        return f"{self.tested.title()} vs {others}{self.opponent.title()} ({self.players}p)"
+
+
+MATCHUPS: tuple[Matchup, ...] = (
+    Matchup("easy-random", "easy", "random", 2, 200, 0.95, seed=1_000_000),
+    Matchup("normal-easy", "normal", "easy", 2, 200, 0.65, seed=2_000_000),
+    Matchup("hard-normal", "hard", "normal", 2, 100, 0.55, seed=3_000_000),
+    Matchup("normal-easy-4p", "normal", "easy", 4, 100, 0.40, seed=4_000_000),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    matchup: str
+    index: int
+    levels: tuple[str, ...]
+    tested_seat: int
+    seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    index: int
+    share: float  # the tested seat's share of the win, 0 to 1
+    actions: int
+    seconds: float
+    illegal_fallbacks: int  # Easy proposed an illegal move (a bug in the game's heuristic)
+    error: str | None = None
+
+
+def tasks(matchup: Matchup, games: int, seed_offset: int) -> list[GameTask]:
+    n = matchup.players
+    result = []
+    for index in range(games):
+        tested_seat = index % n
+        levels = [matchup.opponent] * n
+        levels[tested_seat] = matchup.tested
+        seed = matchup.seed + seed_offset + index // n
+        result.append(GameTask(matchup.key, index, tuple(levels), tested_seat, seed))
+    return result
+
+
+def play_game(task: GameTask) -> GameResult:
+    """One seeded game between fresh agents; an error is reported, with the game saved."""
+    spec = get_game(GAME)
+    seats = [Seat(f"{level} {seat}", "ai", level) for seat, level in enumerate(task.levels)]
+    match = Match.new(spec, seats, task.seed)
+    agents = [
+        make_agent(level, spec, task.seed * 10 + seat, iterations=ITERATIONS_AT_BUDGET.get(level))
+        for seat, level in enumerate(task.levels)
+    ]
+    start = time.perf_counter()
+    try:
+        while (seat := match.state.to_move()) is not None:
+            if len(match.actions) >= MAX_ACTIONS:
+                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+            match.apply(choose_for(agents[seat], spec, match.state, seat))
+    except Exception:
+        path = FAILED_GAMES / f"{task.matchup}-{task.index}.toml"
+        match.save(path)
+        error = f"{traceback.format_exc(limit=3).strip()}\n(saved to {path})"
+        return GameResult(task.index, 0.0, len(match.actions), _since(start), 0, error)
+    winners = match.state.scores().winners()
+    share = 1 / len(winners) if task.tested_seat in winners else 0.0
+    fallbacks = sum(a.illegal_fallbacks for a in agents if isinstance(a, HeuristicAgent))
+    return GameResult(task.index, share, len(match.actions), _since(start), fallbacks)
+
+
+def _since(start: float) -> float:
+    return time.perf_counter() - start
+
+
+def run_games(todo: list[GameTask], pool: Any) -> Iterator[GameResult]:
+    if pool is None:
+        return map(play_game, todo)
+    return pool.imap_unordered(play_game, todo, chunksize=1)
+
+
+# -- one matchup ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    matchup: Matchup
+    results: tuple[GameResult, ...]
+    wall_seconds: float
+
+    @property
+    def played(self) -> list[GameResult]:
+        return [r for r in self.results if r.error is None]
+
+    @property
+    def games(self) -> int:
+        return len(self.played)
+
+    @property
+    def wins(self) -> float:
+        return sum(r.share for r in self.played)
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.games)
+
+    @property
+    def verdict(self) -> str:
+        """PASS or MISS on the observed rate; "?" when the 95 % interval holds the target."""
+        if not self.games:
+            return "ERROR"
+        low, high = self.interval
+        word = "PASS" if self.rate >= self.matchup.target else "MISS"
+        return word + ("?" if low < self.matchup.target <= high else "")
+
+    def cells(self) -> list[str]:
+        low, high = self.interval
+        return [
+            self.matchup.title,
+            str(self.games),
+            f"{self.wins:g}",
+            f"{self.rate:.1%}",
+            f"{low:.1%}–{high:.1%}",
+            f"≥ {self.matchup.target:.0%}",
+            self.verdict,
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        low, high = self.interval
+        played = self.played
+        return {
+            "matchup": asdict(self.matchup),
+            "games": self.games,
+            "errors": [r.error for r in self.results if r.error is not None],
+            "wins": self.wins,
+            "win_rate": self.rate,
+            "ci95": [low, high],
+            "verdict": self.verdict,
+            "wall_seconds": self.wall_seconds,
+            "mean_actions": sum(r.actions for r in played) / len(played) if played else None,
+            "illegal_fallbacks": sum(r.illegal_fallbacks for r in played),
+            "shares": [r.share for r in sorted(self.results, key=lambda r: r.index)],
+        }
+
+
+def run_matchup(matchup: Matchup, games: int, seed_offset: int, pool: Any) -> Outcome:
+    todo = tasks(matchup, games, seed_offset)
+    start = time.perf_counter()
+    results = []
+    for result in run_games(todo, pool):
+        results.append(result)
+        if result.error is not None:
+            print(f"  game {result.index} failed:\n{result.error}", file=sys.stderr)
+        _progress(matchup, len(results), games, _since(start))
+    return Outcome(matchup, tuple(results), _since(start))
+
+
+def _progress(matchup: Matchup, done: int, games: int, elapsed: float) -> None:
+    """A line at every tenth of the games, with the time left at the pace so far."""
+    step = max(1, games // 10)
+    if done % step and done != games:
+        return
+    left = elapsed / done * (games - done)
+    print(
+        f"  {matchup.key}: {done}/{games} games, {duration(elapsed)}, ~{duration(left)} left",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def scaled_games(matchup: Matchup, scale: float) -> int:
+    """The game count times `scale`, rounded up to whole seat rotations."""
+    rotations = math.ceil(matchup.games * scale / matchup.players)
+    return max(1, rotations) * matchup.players
+
+
+# -- the report -----------------------------------------------------------------------------
+
+HEADERS = ["matchup", "games", "wins", "win rate", "95 % CI", "target", "result"]
+
+
+def console_table(outcomes: list[Outcome]) -> str:
+    rows = []
+    for outcome in outcomes:
+        played = outcome.played
+        mean_actions = sum(r.actions for r in played) / len(played) if played else 0
+        notes = f"{duration(outcome.wall_seconds)}, {mean_actions:.0f} actions/game"
+        fallbacks = sum(r.illegal_fallbacks for r in played)
+        if fallbacks:
+            notes += f", {fallbacks} illegal Easy moves"
+        errors = len(outcome.results) - len(played)
+        if errors:
+            notes += f", {errors} failed games"
+        rows.append([*outcome.cells(), notes])
+    return text_table([*HEADERS, "wall time, notes"], rows)
+
+
+def readme_markdown(outcomes: list[Outcome], machine: dict[str, Any]) -> str:
+    budgets = ", ".join(f"{level.title()} {n}" for level, n in ITERATIONS_AT_BUDGET.items())
+    headers = ["Matchup", "Games", "Wins", "Win rate", "95 % CI", "Target", "Result"]
+    table = markdown_table(headers, [o.cells() for o in outcomes])
+    return (
+        f"AI strength in {GAME.title()} (`make bench-ai`, commit {machine['commit']},"
+        f" {machine['date'][:10]}). Search levels at fixed budgets: {budgets} iterations per"
+        " decision. Seats rotate; a shared first place counts 1/k of a win for each of the k"
+        " tied seats; 95 % Wilson score intervals. `?`: the interval contains the target, more"
+        " games are needed to be sure.\n\n"
+        f"{table}\n"
+    )
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--games-scale",
+        type=float,
+        default=1.0,
+        help="multiply every game count (e.g. 0.1 for a quick run); rounded up to whole rotations",
+    )
+    parser.add_argument(
+        "--only", help=f"comma-separated matchups, from: {', '.join(m.key for m in MATCHUPS)}"
+    )
+    parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--seed", type=int, default=0, help="offset added to every game's seed")
+    parser.add_argument(
+        "--json", type=Path, default=BUILD / "strength.json", help="result file (JSON)"
+    )
+    parser.add_argument(
+        "--markdown", type=Path, default=BUILD / "strength.md", help="README table (Markdown)"
+    )
+    args = parser.parse_args(argv)
+    if args.games_scale <= 0:
+        parser.error("--games-scale must be positive")
+    if args.processes < 1:
+        parser.error("--processes must be at least 1")
+    args.matchups = select(parser, args.only)
+    return args
+
+
+def select(parser: argparse.ArgumentParser, only: str | None) -> list[Matchup]:
+    if only is None:
+        return list(MATCHUPS)
+    known = {m.key: m for m in MATCHUPS}
+    keys = [key.strip() for key in only.split(",") if key.strip()]
+    unknown = [key for key in keys if key not in known]
+    if unknown or not keys:
+        name = unknown[0] if unknown else only
+        parser.error(f"unknown matchup {name!r} (known: {', '.join(known)})")
+    return [known[key] for key in keys]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    machine = machine_info()
+    print(
+        f"AI strength: {GAME}, {args.processes} processes, games x{args.games_scale:g},"
+        f" budgets {ITERATIONS_AT_BUDGET}",
+        flush=True,
+    )
+    outcomes = []
+    context = multiprocessing.get_context("spawn")  # the same on every OS; no inherited state
+    with context.Pool(args.processes) if args.processes > 1 else _NoPool() as pool:
+        for matchup in args.matchups:
+            games = scaled_games(matchup, args.games_scale)
+            outcome = run_matchup(matchup, games, args.seed, pool)
+            outcomes.append(outcome)
+            title, played, wins, rate, ci, target, verdict = outcome.cells()
+            print(
+                f"{title}: {wins}/{played} wins, {rate} ({ci}), target {target}: {verdict}"
+                f" [{duration(outcome.wall_seconds)}]",
+                flush=True,
+            )
+
+    print()
+    print(console_table(outcomes))
+    markdown = readme_markdown(outcomes, machine)
+    print()
+    print(markdown)
+    write_text(args.markdown, markdown)
+    write_json(args.json, {"machine": machine, "outcomes": [o.to_dict() for o in outcomes]})
+    print(f"Wrote {args.markdown} and {args.json}")
+    return 1 if any(o.verdict == "ERROR" or len(o.played) < len(o.results) for o in outcomes) else 0
+
+
+class _NoPool:
+    """Stands in for a pool with one process: games run here, easy to debug and profile."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
