@@ -6,7 +6,7 @@ import random
 
 import pytest
 from helpers_ethnos import click, perform, plan_move, settle
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -38,8 +38,8 @@ def board(qtbot, ai_client):
     """Opens a given match on the board; closes it afterwards."""
     made = []
 
-    def open_(match: Match, lang: str = "en"):
-        controller = GameController(match, ai_client, ai_speed="fast")
+    def open_(match: Match, lang: str = "en", ai_speed: str = "fast"):
+        controller = GameController(match, ai_client, ai_speed=ai_speed)
         view = create_game_view("ethnos", controller, load_content("ethnos", lang))
         view.set_animation_ms(0)
         qtbot.addWidget(view)
@@ -146,6 +146,31 @@ def test_undo_takes_back_a_whole_band(board, qtbot):
     assert controller.observation().data["hand"] == hand
     settle(qtbot, view)
     assert sorted(view.scene.hand_items) == hand
+
+
+def test_ai_moves_slide_and_a_click_on_the_board_plays_the_waiting_move(board, qtbot):
+    match = Match.new(get_game("ethnos"), [Seat("Ana"), Seat("Bo", "ai", "easy")], 8)
+    play_moves(match, 6, 8)
+    controller, view = board(match, ai_speed="slow")  # the AI waits 900 ms before moving
+    view.set_animation_ms(250)
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=20_000)
+    settle(qtbot, view)
+    before = len(controller.match.actions)
+    click(view, view.scene.deck_item)
+    assert len(controller.match.actions) == before + 1
+    timer = QElapsedTimer()
+    timer.start()
+    empty_spot = view.board.mapFromScene(QPointF(700, 5))
+    while len(controller.match.actions) == before + 1:
+        QTest.mouseClick(view.board.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, empty_spot)
+        qtbot.wait(20)
+    assert timer.elapsed() < 800  # played at the click, not after its pause
+    qtbot.waitUntil(lambda: view.animator.active, timeout=1000)
+    qtbot.waitUntil(lambda: not view.animator.active, timeout=1000)
+    items = [*view.scene.hand_items.values(), *view.scene.market_items.values(),
+             *view.scene.known_items.values()]
+    assert all(item.pos() == item.home for item in items)
 
 
 def test_a_language_switch_redraws_cards_log_and_rules(board, qtbot):

@@ -19,13 +19,18 @@ class GloryChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = pg.PlotWidget(background="#1c2a33")
+        # Mid-grey, so that white and black players' lines both show.
+        self.plot = pg.PlotWidget(background="#5c6b76")
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.showGrid(x=False, y=True, alpha=0.25)
         self.plot.setMinimumHeight(150)
-        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="#eef2f5")
+        self.legend = self.plot.addLegend(offset=(8, 8), labelTextColor="#ffffff",
+                                          brush=pg.mkBrush(40, 50, 58, 200))
+        for side in ("left", "bottom"):
+            self.plot.getAxis(side).setTextPen("#ffffff")
+            self.plot.getAxis(side).setPen("#d0d8de")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
@@ -47,10 +52,10 @@ class GloryChart(QWidget):
             ys = [row[seat] for row in points]
             self.series[name] = ys
             colour = QColor(colours[seat])
-            pen = pg.mkPen(colour, width=2.5)
+            pen = pg.mkPen(colour, width=3)
             self.plot.plot(xs, ys, pen=pen, name=name, symbol="o", symbolSize=7,
                            symbolBrush=colour, symbolPen=pg.mkPen("#0b0b0b"))
         axis = self.plot.getAxis("bottom")
         axis.setTicks([[(i, ticks[i]) for i in xs if i < len(ticks)]])
         self.plot.getAxis("left").setLabel(y_label)
-        self.plot.setXRange(-0.2, max(len(xs) - 1, 1) + 0.2, padding=0)
+        self.plot.setXRange(-0.45, max(len(xs) - 1, 1) + 0.45, padding=0)

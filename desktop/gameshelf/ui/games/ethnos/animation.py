@@ -63,8 +63,12 @@ class BoardAnimator(QObject):
             anchor = scene.hand_anchor.get(event.seat) if event.seat is not None else None
             if anchor is None:
                 continue
-            for card in event.args.get("cards", ()) if event.key in (
-                    "ethnos.discard", "ethnos.band") else ():
+            # Cards nobody saw in a hand come out of that hand: discarded, led, added.
+            cards = list(event.args.get("cards", ())) if event.key in (
+                "ethnos.discard", "ethnos.band") else []
+            if event.key in ("ethnos.leader", "ethnos.add_ally"):
+                cards.append(event.args["card"])
+            for card in cards:
                 origin.setdefault(card, anchor)
             drawn = event.key in ("ethnos.recruit_deck", "ethnos.wizard_draw")
             if drawn and event.seat != self._viewer_seat():

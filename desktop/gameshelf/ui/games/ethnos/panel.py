@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -47,14 +47,14 @@ class SidePanel(QWidget):
         self.log = QTextBrowser()
         self.log.setOpenLinks(False)
         self.table = QTableWidget()
-        self.table.verticalHeader().setVisible(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.chart = GloryChart()
         score_page = QWidget()
         score_layout = QVBoxLayout(score_page)
         score_layout.setContentsMargins(2, 2, 2, 2)
-        score_layout.addWidget(self.table, 1)
+        score_layout.addWidget(self.table)
         score_layout.addWidget(self.chart, 1)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.log, "")
@@ -115,24 +115,29 @@ class SidePanel(QWidget):
     def set_scores(self, names: Sequence[str], colours: Sequence[QColor],
                    categories: Sequence[str], points: Sequence[Sequence[int]],
                    total_header: str) -> None:
-        self.table.clear()
-        self.table.setRowCount(len(names))
-        self.table.setColumnCount(len(categories) + 2)
-        self.table.setHorizontalHeaderLabels(["", *categories, total_header])
+        """Categories down, players across (so six players still fit the narrow panel)."""
+        table = self.table
+        table.clear()
+        table.setRowCount(len(categories) + 1)
+        table.setColumnCount(len(names))
+        table.setVerticalHeaderLabels([*categories, total_header])
         for seat, name in enumerate(names):
-            item = QTableWidgetItem(name)
-            item.setData(1, colours[seat])
-            self.table.setItem(seat, 0, item)
-            for c, value in enumerate(points[seat]):
+            header = QTableWidgetItem(name)
+            header.setData(Qt.ItemDataRole.DecorationRole, colours[seat])
+            header.setToolTip(name)
+            table.setHorizontalHeaderItem(seat, header)
+            values = [*points[seat], sum(points[seat])]
+            for row, value in enumerate(values):
                 cell = QTableWidgetItem(str(value))
-                cell.setTextAlignment(0x84)  # centred
-                self.table.setItem(seat, c + 1, cell)
-            total = QTableWidgetItem(str(sum(points[seat])))
-            total.setTextAlignment(0x84)
-            font = total.font()
-            font.setBold(True)
-            total.setFont(font)
-            self.table.setItem(seat, len(categories) + 1, total)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row == len(categories):
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                table.setItem(row, seat, cell)
+        table.verticalHeader().setVisible(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(rows + table.horizontalHeader().sizeHint().height() + 6)

@@ -47,7 +47,8 @@ ME_Y = PROMPT_Y + PROMPT_H + 6
 HAND_SCALE = 1.35
 MARKET_SCALE = 1.2
 PIECES_W = 372.0
-HAND_W = 880.0
+BANDS_MIN_W, BANDS_MAX_W = 480.0, 580.0  # the viewer's bands, right of the hand
+BAND_STEP = 78.0
 
 
 @dataclass(slots=True)
@@ -112,7 +113,7 @@ class EthnosScene(QGraphicsScene):
         self.band_items: list[tuple[int, BandItem, list[int]]] = []
         self.hand_anchor: dict[int, QPointF] = {}  # where each seat's hand is drawn
         self.deck_item: DeckItem | None = None
-        self.hand_zone = QRectF(0, ME_Y, HAND_W, HEIGHT - ME_Y)
+        self.hand_zone = QRectF(0, ME_Y, WIDTH - BANDS_MIN_W, HEIGHT - ME_Y)
         self.hand_zone_item: ZoneItem | None = None
         self.orc_board: OrcBoardItem | None = None
         self.prompt_item: LabelItem | None = None
@@ -460,28 +461,31 @@ class EthnosScene(QGraphicsScene):
     def _me(self, obs: dict[str, Any]) -> None:
         board = self._board
         seat = board.viewer
+        bands = len(obs["bands"][seat]) + (1 if obs["building"] and obs["current"] == seat else 0)
+        # The hand takes what the bands leave (room for six bands at least).
+        hand_w = WIDTH - min(BANDS_MAX_W, max(BANDS_MIN_W, bands * BAND_STEP + 40))
         self._panel(obs, seat, 0, ME_Y, WIDTH, HEIGHT - ME_Y)
-        zone = ZoneItem(HAND_W, HEIGHT - ME_Y - 30)
+        zone = ZoneItem(hand_w, HEIGHT - ME_Y - 30)
         zone.setPos(4, ME_Y + 28)
         zone.setZValue(-5)
         self.addItem(zone)
         self.hand_zone_item = zone
-        self.hand_zone = QRectF(0, ME_Y, HAND_W + 8, HEIGHT - ME_Y)
+        self.hand_zone = QRectF(0, ME_Y, hand_w + 8, HEIGHT - ME_Y)
         hand = obs["hand"]
         header = board.texts.hand_count(len(hand))
         header_label = LabelItem(200, 26, header, 15, True, render.MUTED_TEXT)
-        header_label.setPos(HAND_W - 200, ME_Y + 2)
+        header_label.setPos(hand_w - 200, ME_Y + 2)
         self.addItem(header_label)
         self.hand_anchor[seat] = QPointF(10, ME_Y + 40)
         card_w = CARD_W * HAND_SCALE
         top = ME_Y + 32 + RAISE
         if board.hide_private:
-            note = LabelItem(HAND_W - 40, 30, board.texts.hidden_hand.format(
+            note = LabelItem(hand_w - 40, 30, board.texts.hidden_hand.format(
                 name=board.seats.names[seat]), 17, True, render.MUTED_TEXT)
             note.setPos(20, top + CARD_H * HAND_SCALE / 2 - 15)
             self.addItem(note)
         elif hand:
-            step = min(card_w + 6, (HAND_W - 12 - card_w) / max(len(hand) - 1, 1))
+            step = min(card_w + 6, (hand_w - 12 - card_w) / max(len(hand) - 1, 1))
             for i, card in enumerate(hand):
                 item = self._card(card, "hand", seat=seat)
                 item.setScale(HAND_SCALE)
@@ -491,13 +495,13 @@ class EthnosScene(QGraphicsScene):
             orc = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 22,
                                self._calls.horde_clicked if obs["phase"] == "orc" else None,
                                board.orc_pick)
-            orc.setPos(HAND_W + 14, ME_Y + 4)
+            orc.setPos(hand_w + 14, ME_Y + 4)
             orc.setToolTip(board.content.text("tribes.orcs.tooltip"))
             self.addItem(orc)
             self.orc_board = orc
-        label = LabelItem(WIDTH - HAND_W - 30, 22, board.texts.bands, 15, True, render.MUTED_TEXT)
-        label.setPos(HAND_W + 14, ME_Y + 30)
+        label = LabelItem(WIDTH - hand_w - 30, 22, board.texts.bands, 15, True, render.MUTED_TEXT)
+        label.setPos(hand_w + 14, ME_Y + 30)
         self.addItem(label)
-        self._bands(obs, seat, QRectF(HAND_W + 14, ME_Y + 56, WIDTH - HAND_W - 26, 140), 1.25)
+        self._bands(obs, seat, QRectF(hand_w + 14, ME_Y + 56, WIDTH - hand_w - 26, 140), 1.25)
 
 

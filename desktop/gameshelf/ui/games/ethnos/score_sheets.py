@@ -37,6 +37,7 @@ class ScoreSheetDialog(QDialog):
         self.table = QTableWidget(len(rows), len(headers))
         self.table.setHorizontalHeaderLabels(list(headers))
         self.table.verticalHeader().setVisible(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         header = self.table.horizontalHeader()

@@ -396,7 +396,10 @@ class EthnosView(QWidget):
         return self._open(sheet)
 
     def _age_sheet(self, events: list[Any]) -> QDialog:
-        totals = [sum(p) for p in self.controller.observation().data["points"]]
+        obs = self.controller.observation().data
+        age = int(events[0].args["age"])
+        history = obs["history"]
+        totals = history[age - 1] if len(history) >= age else [sum(p) for p in obs["points"]]
         dialog = score_sheets.age_sheet(self.content, events, self.seat_names(), totals,
                                         self.seat_colours(), self._sheet_texts(), self)
         return self._open(dialog)
