@@ -2,61 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <source>Market</source>
-        <translation>Cartas boca arriba</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <source>Dragons {count}/{total}</source>
-        <translation>Dragones {count}/{total}</translation>
-    </message>
-    <message>
-        <source>Glory</source>
-        <translation>Gloria</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>Tu mano</translation>
-    </message>
-    <message>
-        <source>Bands</source>
-        <translation>Bandas</translation>
-    </message>
-    <message>
-        <source>{glory} glory</source>
-        <translation>{glory} de Gloria</translation>
-    </message>
-    <message>
-        <source>{count} cards in hand</source>
-        <translation>{count} cartas en la mano</translation>
-    </message>
-    <message>
-        <source>Nobody holds it yet</source>
-        <translation>Aún no la tiene nadie</translation>
-    </message>
-    <message>
-        <source>{name}: band of {size}</source>
-        <translation>{name}: banda de {size}</translation>
-    </message>
-    <message>
-        <source> (thinking…)</source>
-        <translation> (pensando…)</translation>
-    </message>
-    <message>
-        <source>Hidden until {name} takes the seat</source>
-        <translation>Oculta hasta que {name} ocupe su sitio</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Gameshelf</source>
@@ -273,6 +218,53 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Start</source>
         <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Cartas boca arriba</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Dragons {count}/{total}</source>
+        <translation>Dragones {count}/{total}</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>Gloria</translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation>Bandas</translation>
+    </message>
+    <message>
+        <source>{glory} glory</source>
+        <translation>{glory} de Gloria</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta en la mano</numerusform>
+            <numerusform>%n cartas en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>Aún no la tiene nadie</translation>
+    </message>
+    <message>
+        <source>{name}: band of {size}</source>
+        <translation>{name}: banda de {size}</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation> (pensando…)</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>Oculta hasta que {name} ocupe su sitio</translation>
     </message>
     <message>
         <source>Now</source>

@@ -2,61 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <source>Market</source>
-        <translation>場札</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>山札</translation>
-    </message>
-    <message>
-        <source>Dragons {count}/{total}</source>
-        <translation>ドラゴン {count}/{total}</translation>
-    </message>
-    <message>
-        <source>Glory</source>
-        <translation>栄光点</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>手札</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>あなたの手札</translation>
-    </message>
-    <message>
-        <source>Bands</source>
-        <translation>部隊</translation>
-    </message>
-    <message>
-        <source>{glory} glory</source>
-        <translation>栄光点{glory}</translation>
-    </message>
-    <message>
-        <source>{count} cards in hand</source>
-        <translation>手札{count}枚</translation>
-    </message>
-    <message>
-        <source>Nobody holds it yet</source>
-        <translation>まだ誰も持っていません</translation>
-    </message>
-    <message>
-        <source>{name}: band of {size}</source>
-        <translation>{name}：{size}枚の部隊</translation>
-    </message>
-    <message>
-        <source> (thinking…)</source>
-        <translation>（考え中…）</translation>
-    </message>
-    <message>
-        <source>Hidden until {name} takes the seat</source>
-        <translation>{name} さんが席に着くまで非表示です</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Gameshelf</source>
@@ -273,6 +218,52 @@ The file was kept as {backup}.</source>
     <message>
         <source>Start</source>
         <translation>開始時</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>場札</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Dragons {count}/{total}</source>
+        <translation>ドラゴン {count}/{total}</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>栄光点</translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation>部隊</translation>
+    </message>
+    <message>
+        <source>{glory} glory</source>
+        <translation>栄光点{glory}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>手札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>まだ誰も持っていません</translation>
+    </message>
+    <message>
+        <source>{name}: band of {size}</source>
+        <translation>{name}：{size}枚の部隊</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation>（考え中…）</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>{name} さんが席に着くまで非表示です</translation>
     </message>
     <message>
         <source>Now</source>
