@@ -59,7 +59,7 @@ def _check_effect(controller, seat: int, plan, before: int, markers_before) -> N
         band = next(b for b in obs["bands"][seat] if b["leader"] == first.args[0])
         assert len(band["cards"]) == len(plan) - 1
         assert band["kingdom"] == plan[-1].args[0]
-    mine = [e for e in events[: len(events)] if e.seat == seat]
+    mine = [e for e in events if e.seat == seat]
     for k, kingdom_id in enumerate(controller.spec.data.kingdoms):
         placed = sum(1 for e in mine if e.key in ("ethnos.marker", "ethnos.free_marker")
                      and e.args["kingdom"] == kingdom_id)

@@ -116,6 +116,8 @@ class EthnosInteraction(QObject):
         if item.zone == "deck":
             self.deck_clicked()
         elif item.zone == "market" and item.card is not None:
+            if self.phase() != "turn":
+                return
             self.market_pick = None if self.market_pick == item.card else item.card
             self.changed.emit()
         elif item.zone == "hand" and item.card is not None:
@@ -333,8 +335,10 @@ class EthnosInteraction(QObject):
         self._report(self.recruit_from_deck())
 
     def horde_clicked(self, kingdom_id: str) -> None:
-        self.orc_pick ^= {kingdom_id}
-        self.changed.emit()
+        """With the "any markers" option, the Horde spaces to cash in are picked by clicks."""
+        if self.phase() == "orc":
+            self.orc_pick ^= {kingdom_id}
+            self.changed.emit()
 
     def button_clicked(self, name: str) -> None:
         legal = self.legal()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -109,6 +109,12 @@ class SidePanel(QWidget):
     def _scroll_to_end(self) -> None:
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         self.log.ensureCursorVisible()
+        # Once the new lines are laid out, the scroll range has grown: go to its end again.
+        QTimer.singleShot(0, self._scroll_bar_to_end)
+
+    def _scroll_bar_to_end(self) -> None:
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     # -- scores -------------------------------------------------------------------------------
 

@@ -280,12 +280,12 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
                                   h - 34 * u), face.tribe, 15 * u, 8 * u, text_on(colour))
     body = QRectF(strip.right() + 4 * u, rect.top() + 4 * u, w - strip.width() - 8 * u, h)
     draw_line(painter, QRectF(body.left(), body.top(), body.width(), 20 * u), face.tribe,
-              16 * u, bold=True, minimum=9 * u, colour=CARD_TEXT)
+              16 * u, bold=True, minimum=8 * u, colour=CARD_TEXT)
     glyph = QRectF(body.left(), body.top() + 23 * u, 26 * u, 26 * u)
     draw_symbol(painter, face.symbol, glyph, colour)
     draw_line(painter, QRectF(glyph.right() + 3 * u, glyph.top(), body.right() - glyph.right()
                               - 3 * u, 26 * u), face.kingdom_name, 13 * u, bold=True,
-              minimum=8 * u, colour=colour.darker(130) if not skeleton else CARD_TEXT)
+              minimum=7 * u, colour=colour.darker(130) if not skeleton else CARD_TEXT)
     text_box = QRectF(body.left(), glyph.bottom() + 5 * u, body.width(),
                       rect.bottom() - glyph.bottom() - 9 * u)
     draw_wrapped(painter, text_box, face.ability, 12 * u, 7 * u, CARD_TEXT)

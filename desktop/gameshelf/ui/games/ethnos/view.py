@@ -6,9 +6,10 @@ the interaction), and follows the controller's signals: moves, AI thinking, hand
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QDialog, QGraphicsView, QHBoxLayout, QWidget
 
@@ -21,6 +22,7 @@ from . import render, score_sheets
 from .animation import BoardAnimator
 from .card_items import CardItem
 from .interaction import EthnosInteraction
+from .panel import SidePanel
 from .scene import BoardInput, BoardTexts, EthnosScene, Seats
 
 HINT_MS = 4000
@@ -33,7 +35,8 @@ PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))  # (window width below, 
 class BoardView(QGraphicsView):
     """Shows the whole scene, scaled to fit; a click while an AI waits plays its move now."""
 
-    def __init__(self, scene: EthnosScene, on_press: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: EthnosScene, on_press: Callable[[], None],
+                 parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._on_press = on_press
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -62,12 +65,9 @@ class EthnosView(QWidget):
     def __init__(self, controller: GameController, content: Content,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ....games.ethnos.data import default_data
-        from .panel import SidePanel
-
         self.controller = controller
         self.content = content
-        self.data = getattr(controller.spec, "data", None) or default_data()
+        self.data = controller.spec.data  # type: ignore[attr-defined]  # card facts, no rules
         self.scene = EthnosScene(self)
         self.board = BoardView(self.scene, self._board_pressed, self)
         self.panel = SidePanel(self)
@@ -157,7 +157,7 @@ class EthnosView(QWidget):
             self.panel.setFixedWidth(width)
         super().resizeEvent(event)
 
-    def drop_card(self, item: CardItem, scene_pos: Any) -> str | None:
+    def drop_card(self, item: CardItem, scene_pos: QPointF) -> str | None:
         """The plain drop decision (also what the mouse does): see EthnosInteraction."""
         return self.interaction.drop_card(item, scene_pos)
 
@@ -210,7 +210,6 @@ class EthnosView(QWidget):
         entries, self._pending = self._pending, []
         before = self.animator.snapshot() if entries else {}
         self.animator.stop()
-        self.interaction.kingdom_name = self._kingdom_name
         self.scene.build(self._board_input(), self.interaction, self.interaction)
         self.refresh_highlights()
         self.animator.animate(before, [e.event for e in entries])
@@ -270,6 +269,9 @@ class EthnosView(QWidget):
         lit = interaction.lit_kingdoms()
         for kingdom_id, item in scene.kingdom_items.items():
             item.set_glow(render.TARGET if kingdom_id in lit else None)
+        if scene.orc_board is not None:
+            scene.orc_board.picked = set(interaction.orc_pick)
+            scene.orc_board.update()
         trolls = interaction.lit_trolls()
         for value, item in scene.troll_items.items():
             item.set_glow(render.TARGET if value in trolls else None)
@@ -314,10 +316,6 @@ class EthnosView(QWidget):
             target.set_state(glow=render.HINT)
         elif target is not None:
             target.set_glow(render.HINT)
-
-    def hint_target(self) -> Any:
-        """The item the hint lights (for tests)."""
-        return self.hint
 
     def _clear_hint(self) -> None:
         self.hint = None
