@@ -90,6 +90,7 @@ class EthnosView(QWidget):
         self.rules_dialog: RulesDialog | None = None
         self._pending: list[LogEntry] = []
         self._scores_shown = ""
+        self._age_events: list[Any] = []
         self._last_redraw = QElapsedTimer()
         self._last_redraw.start()
         self._rebuild_timer = QTimer(self)
@@ -445,7 +446,13 @@ class EthnosView(QWidget):
             self._rebuild_timer.start(0 if human else max(0, wait))
         ages = [e.event for e in entries if e.event.key == "ethnos.age_glory"]
         if ages and not any(e.event.key == "ethnos.game_end" for e in entries):
-            QTimer.singleShot(0, lambda: self._age_sheet(ages))
+            self._age_events = ages
+            QTimer.singleShot(0, self._show_age_sheet)
+
+    def _show_age_sheet(self) -> None:
+        if self._age_events:
+            self._age_sheet(self._age_events)
+            self._age_events = []
 
     def _on_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:
