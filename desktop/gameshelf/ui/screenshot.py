@@ -13,15 +13,13 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from ..content import load_content
 from ..engine import Match, Seat, get_game
-from ..paths import i18n_dir
 
 NAMES = ("Alex", "Bea", "Chen", "Dana", "Eli", "Fumi")
-_installed: list[QObject] = []  # the translator of the last screenshot's language
 EXTRA_MOVES = 2000  # after `moves`, keep going until the human has a decision to show
 
 
@@ -53,49 +51,13 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _application(lang: str) -> QApplication:
+def _application() -> QApplication:
     app = QApplication.instance()
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
     assert isinstance(app, QApplication)
-    _use_language_font(app, lang)
-    _install_translation(app, lang)
     return app
-
-
-def _use_language_font(app: QApplication, lang: str) -> None:
-    try:
-        from .fonts import LanguageFonts
-    except ImportError:
-        LanguageFonts = None
-    if LanguageFonts is not None:
-        LanguageFonts(app).apply(lang)
-        return
-    if lang == "ja":
-        families = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
-        japanese = [f for f in families if "JP" in f] or families
-        if japanese:
-            font = QFont(app.font())
-            font.setFamilies([font.family(), japanese[0]])
-            app.setFont(font)
-
-
-def _install_translation(app: QApplication, lang: str) -> None:
-    """UI words in `lang` when a compiled translation exists (the shell builds them)."""
-    from PySide6.QtCore import QTranslator
-
-    for old in _installed:
-        app.removeTranslator(old)
-    _installed.clear()
-    if lang == "en":
-        return
-    for path in sorted(i18n_dir().rglob(f"*{lang}*.qm")):
-        translator = QTranslator(app)
-        if translator.load(str(path)):
-            app.installTranslator(translator)
-            _installed.append(translator)
-            return
 
 
 def play_moves(match: Match, moves: int, seed: int, phase: str | None = None) -> bool:
@@ -120,15 +82,17 @@ def render_screenshot(path: str | os.PathLike[str], game: str = "ethnos", player
                       moves: int = 60, phase: str | None = None) -> Path:
     """Save a PNG of `game`'s board after `moves` moves, as seat 0 (the human) sees it; with
     `phase`, at the first decision of seat 0 in that phase after them."""
-    app = QApplication.instance()
-    font = QFont(app.font()) if isinstance(app, QApplication) else None
-    app = _application(lang)
+    from .app import Languages
+
+    app = _application()
+    font = QFont(app.font())
+    languages = Languages(app)
+    languages.apply(lang)
     try:
         return _render(path, app, game, players, lang, size, seed, moves, phase)
     finally:  # leave a running app's language and font as they were
-        _install_translation(app, "en")
-        if font is not None:
-            app.setFont(font)
+        languages.apply("en")
+        app.setFont(font)
 
 
 def _render(path: str | os.PathLike[str], app: QApplication, game: str, players: int,
