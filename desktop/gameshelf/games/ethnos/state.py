@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ...engine import Action, Event, IllegalActionError, State
@@ -138,9 +140,9 @@ class EthnosState(State):
                 result.append(acts.discard_hand)  # stand-in: only Skeletons in a full hand
             return result
         if phase == BAND:
-            result = [acts.add[c] for c in hand if self._fits_band(c)]
             band = self.building
             assert band is not None
+            result = [acts.add[c] for c in self._allies_that_fit(band, hand)]
             if self.data.card_tribe[band.leader] == WINGFOLK:
                 result += acts.play
             else:
@@ -168,7 +170,7 @@ class EthnosState(State):
         if legal is None:
             legal = self._legal = self._list_legal_actions()
         # Interned actions match by identity; an equal copy (from a save file) by value.
-        if not any(a is action for a in legal) and action not in legal:
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalActionError(f"{action} is not legal now (phase {self.phase})")
         self._legal = None
         events: list[Event] = []
@@ -231,18 +233,20 @@ class EthnosState(State):
         self.building.cards.append(card)
         events.append(Event("ethnos.add_ally", self.current, {"card": card}))
 
-    def _fits_band(self, card: int) -> bool:
+    def _allies_that_fit(self, band: Band, hand: list[int]) -> list[int]:
         """Skeletons join any band; other cards must share the leader's kingdom colour or
         tribe with every non-Skeleton card already in the band."""
         tribe, kingdom = self.data.card_tribe, self.data.card_kingdom
-        if tribe[card] == SKELETONS:
-            return True
-        band = self.building
-        assert band is not None
+        lead_kingdom, lead_tribe = kingdom[band.leader], tribe[band.leader]
         members = [c for c in band.cards if tribe[c] != SKELETONS]
-        same_colour = all(kingdom[c] == kingdom[card] for c in members)
-        same_tribe = all(tribe[c] == tribe[card] for c in members)
-        return same_colour or same_tribe
+        colour_open = all(kingdom[c] == lead_kingdom for c in members)
+        tribe_open = all(tribe[c] == lead_tribe for c in members)
+        return [
+            c for c in hand
+            if tribe[c] == SKELETONS
+            or (colour_open and kingdom[c] == lead_kingdom)
+            or (tribe_open and tribe[c] == lead_tribe)
+        ]
 
     def _take_from_hand(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
