@@ -35,12 +35,12 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", Kind.ISMCTS, seconds=2.0),
 }
 
-# Iterations each search level reaches within its time budget on the reference machine, for
-# reproducible games (`simulate --seed`) that should play like the timed levels. Placeholders
-# until `make bench` calibrates them.
+# Iterations each search level reaches within its time budget on the reference machine (2 cores,
+# Ethnos 4-player mid-game, `make bench` calibration of 2026-11-30: 484 and 1830), for
+# reproducible games (`simulate --seed`, `make bench-ai`) that play like the timed levels.
 ITERATIONS_AT_BUDGET: dict[str, int] = {
-    "normal": 300,
-    "hard": 1200,
+    "normal": 480,
+    "hard": 1800,
 }
 
 
