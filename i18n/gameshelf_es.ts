@@ -189,6 +189,18 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>No puedes quedarte esas cartas.</translation>
     </message>
     <message>
+        <source>End your turn?</source>
+        <translation>¿Terminar tu turno?</translation>
+    </message>
+    <message>
+        <source>This move ends your turn. Play it?</source>
+        <translation>Esta jugada termina tu turno. ¿La juegas?</translation>
+    </message>
+    <message>
+        <source>Your move was not played.</source>
+        <translation>Tu jugada no se ha hecho.</translation>
+    </message>
+    <message>
         <source>That move is not legal now.</source>
         <translation>Ahora esa jugada no está permitida.</translation>
     </message>

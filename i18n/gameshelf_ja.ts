@@ -189,6 +189,18 @@ The file was kept as {backup}.</source>
         <translation>それらのカードは残せません。</translation>
     </message>
     <message>
+        <source>End your turn?</source>
+        <translation>手番を終えますか？</translation>
+    </message>
+    <message>
+        <source>This move ends your turn. Play it?</source>
+        <translation>この手で手番が終わります。実行しますか？</translation>
+    </message>
+    <message>
+        <source>Your move was not played.</source>
+        <translation>この手は実行しませんでした。</translation>
+    </message>
+    <message>
         <source>That move is not legal now.</source>
         <translation>今はその行動をとれません。</translation>
     </message>

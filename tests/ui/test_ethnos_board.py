@@ -199,3 +199,21 @@ def test_the_screenshot_is_a_png_of_the_asked_size(tmp_path, qapp):
 def test_only_playable_games_have_a_board():
     with pytest.raises(KeyError):
         create_game_view("everdell", None, None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("answer", "played"), [("No", False), ("Yes", True)])
+def test_confirm_before_end_of_turn_asks_and_a_no_keeps_the_move_back(
+        board, qtbot, monkeypatch, answer, played):
+    from PySide6.QtWidgets import QMessageBox
+
+    controller, view = board(Match.new(get_game("ethnos"), _seats(2), 5))
+    qtbot.waitUntil(lambda: bool(controller.legal_actions()), timeout=20_000)
+    settle(qtbot, view)
+    controller.confirm_end_turn = True
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: (
+        asked.append(args[1]) or getattr(QMessageBox.StandardButton, answer)))
+    before = len(controller.match.actions)
+    click(view, view.scene.buttons["recruit_from_deck"])
+    assert asked == ["End your turn?"]
+    assert (len(controller.match.actions) > before) is played

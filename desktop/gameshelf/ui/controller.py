@@ -41,6 +41,7 @@ class GameController(QObject):
         self.ai = ai
         self.autosave_path = autosave
         self.ai_speed = ai_speed
+        self.confirm_end_turn = False  # ask before a move that hands the turn on (a setting)
         self.log: list[LogEntry] = []
         self.viewer = self._first_human()
         self._awaiting_handoff = False
@@ -107,6 +108,17 @@ class GameController(QObject):
         if copy.to_move() != self.viewer:
             return [], None
         return copy.legal_actions(), None
+
+    def ends_turn(self, actions: list[Action]) -> bool:
+        """Whether playing `actions` would hand the decision to someone else (or end the game)."""
+        if self.human_to_move() != self.viewer:
+            return False
+        copy = self.match.state.clone()
+        for action in actions:
+            if copy.to_move() != self.viewer or not copy.is_legal(action):
+                return False
+            copy.apply(action)
+        return copy.to_move() != self.viewer
 
     def play_sequence(self, actions: list[Action]) -> None:
         """Several decisions of the viewer in a row (e.g. leader, allies, kingdom), checked first

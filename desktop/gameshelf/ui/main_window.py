@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
             ai_speed=self.settings.ai_speed,
             parent=self,
         )
+        controller.confirm_end_turn = self.settings.confirm_end_turn
         self.controller = controller
         self.view = self._make_view()
         for signal in (controller.changed, controller.handoff, controller.game_over):
@@ -351,6 +352,8 @@ class MainWindow(QMainWindow):
             self.apply_language()
         elif field == "ai_speed" and self.controller is not None:
             self.controller.ai_speed = self.settings.ai_speed
+        elif field == "confirm_end_turn" and self.controller is not None:
+            self.controller.confirm_end_turn = self.settings.confirm_end_turn
         elif field == "animation_speed" and self.view is not None:
             ms = ANIMATION_MS[self.settings.animation_speed]
             cast(GameView, self.view).set_animation_ms(ms)

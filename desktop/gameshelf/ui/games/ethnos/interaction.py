@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtWidgets import QMessageBox
 
 from ....engine import Action, IllegalActionError
 from .card_items import CardItem
@@ -371,6 +372,14 @@ class EthnosInteraction(QObject):
     # -- helpers ------------------------------------------------------------------------------
 
     def _play(self, actions: list[Action]) -> str | None:
+        if self.controller.confirm_end_turn and self.controller.ends_turn(actions):
+            answer = QMessageBox.question(
+                None,
+                self.tr("End your turn?"),
+                self.tr("This move ends your turn. Play it?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return self.tr("Your move was not played.")
         try:
             self.controller.play_sequence(actions)
         except IllegalActionError:
