@@ -45,3 +45,9 @@ bench-ai: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
+
+# The downloadable app for this OS in dist/: PyInstaller, from a venv of its own (build/bundle-venv)
+# holding only the app and PyInstaller. Then `python3 installer/build.py --self-test` checks it.
+.PHONY: bundle
+bundle:
+	$(PYTHON) installer/build.py

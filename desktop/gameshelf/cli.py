@@ -56,6 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Euro board games against honest local AI. Without a command, opens the app.",
     )
     parser.add_argument("--version", action="version", version=f"gameshelf {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check offscreen that every game loads, plays, draws and speaks; exit 0 if all pass",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     simulate = commands.add_parser(
@@ -102,6 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:
         return _exit_code(exit_.code)
     try:
+        if args.self_test:
+            from .selftest import main as self_test
+
+            return self_test()
         if args.command is None:
             return run_app(parser)
         return args.run(args)
