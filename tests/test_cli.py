@@ -391,3 +391,27 @@ def test_replay_refuses_a_file_that_is_not_a_save(
     path = tmp_path / "notes.toml"
     path.write_text("these are\nnot = = a save\n", encoding="utf-8")
     assert_one_line_error(*run(capsys, "replay", str(path)), "not a valid save file")
+
+
+def test_screenshot_writes_a_png_of_the_board(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], qapp: object
+) -> None:
+    target = tmp_path / "board.png"
+    code = main(["--screenshot", str(target), "--game", "ethnos", "--players", "3",
+                 "--lang", "ja", "--size", "800x600"])
+    assert code == 0
+    assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert capsys.readouterr().out.strip() == str(target)
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--players", "9"], "for 2 to 6 players, not 9"),
+    (["--size", "12"], "size must look like 1366x768"),
+    (["--game", "chess"], "unknown game"),
+])
+def test_screenshot_with_wrong_arguments_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "x.png"), *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1

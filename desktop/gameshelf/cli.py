@@ -61,6 +61,15 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="check offscreen that every game loads, plays, draws and speaks; exit 0 if all pass",
     )
+    shot = parser.add_argument_group(
+        "screenshot", "render a board offscreen to a PNG (no window opens)"
+    )
+    shot.add_argument("--screenshot", metavar="FILE", help="write a PNG of a board to FILE")
+    shot.add_argument("--game", dest="shot_game", default="ethnos", help="game id (default ethnos)")
+    shot.add_argument("--players", dest="shot_players", type=int, default=4, help="default 4")
+    shot.add_argument("--lang", dest="shot_lang", default="en", choices=("en", "es", "ja"))
+    shot.add_argument("--size", dest="shot_size", default="1366x768", help="WIDTHxHEIGHT")
+    shot.add_argument("--seed", dest="shot_seed", type=int, default=1, help="default 1")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     simulate = commands.add_parser(
@@ -111,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .selftest import main as self_test
 
             return self_test()
+        if args.screenshot:
+            return run_screenshot(args)
         if args.command is None:
             return run_app(parser)
         return args.run(args)
@@ -142,6 +153,25 @@ def run_app(parser: argparse.ArgumentParser) -> int:
         parser.print_help()
         return 0
     return _exit_code(app_main())
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    spec = _game(args.shot_game)
+    try:
+        spec.check_players(args.shot_players)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    from .ui.screenshot import screenshot_command
+
+    try:
+        path = screenshot_command(
+            args.screenshot, game=spec.id, players=args.shot_players, lang=args.shot_lang,
+            size=args.shot_size, seed=args.shot_seed,
+        )
+    except (ValueError, OSError) as error:
+        raise CliError(str(error)) from None
+    print(path)
+    return 0
 
 
 def _game(game_id: str) -> GameSpec:
