@@ -13,7 +13,7 @@ import random
 import subprocess
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +105,46 @@ class Summary:
             "IQR",
             len(values),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Measurement:
+    """One figure: its summary, and the target it is held to (none: report only)."""
+
+    name: str
+    unit: str
+    summary: Summary
+    target: float | None = None
+    higher_is_better: bool = True
+
+    @property
+    def passed(self) -> bool | None:
+        if self.target is None:
+            return None
+        if self.higher_is_better:
+            return self.summary.median >= self.target
+        return self.summary.median <= self.target
+
+    def row(self) -> list[str]:
+        s = self.summary
+        value = f"{_number(s.median)} {self.unit}"
+        spread = f"{_number(s.low)}–{_number(s.high)} ({s.spread}, n={s.samples})"
+        if self.target is None:
+            return [self.name, value, spread, "—", "info"]
+        sign = "≥" if self.higher_is_better else "≤"
+        verdict = "PASS" if self.passed else "MISS"
+        return [self.name, value, spread, f"{sign} {_number(self.target)} {self.unit}", verdict]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "passed": self.passed}
+
+
+def _number(value: float) -> str:
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
 
 
 def wilson_interval(wins: float, games: int, z: float = Z_95) -> tuple[float, float]:

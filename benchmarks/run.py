@@ -1,10 +1,12 @@
-"""`make bench`: engine speed, search speed, decision latency and the level calibration.
+"""`make bench`: engine speed, search speed, decision latency and the level calibration, then
+the desktop app (start-up, the board, the event loop while the AI thinks, memory: see ui.py).
 
-Every figure is a median over repeats or positions on one core, with its spread, next to its
-target. The machine may be shared and noisy, so read the ratios and the spread, not one run.
-Results also go to build/bench.json (`--json PATH` to choose another file).
+Every engine figure is a median over repeats or positions on one core, with its spread, next to
+its target; the desktop figures come from fresh offscreen Qt processes. The machine may be shared
+and noisy, so read the ratios and the spread, not one run. Results also go to build/bench.json
+(`--json PATH` to choose another file).
 
-    .venv/bin/python benchmarks/run.py
+    .venv/bin/python benchmarks/run.py [--skip-ui]
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any
 
 from benchlib import (
     BUILD,
+    Measurement,
     Summary,
     machine_info,
     midgame_positions,
@@ -35,6 +38,7 @@ from gameshelf.ai import (
     make_agent,
 )
 from gameshelf.engine import GameSpec, State, get_game
+from ui import cpu_report, measure_ui
 
 GAME = "ethnos"
 RANDOM_REPEATS = 5
@@ -47,46 +51,6 @@ BUDGET_SLACK = 1.2  # p95 may exceed a level's time budget by 20 %
 CALIBRATION_TOLERANCE = 0.25
 POSITION_SEED = 10_000
 BUSY_MACHINE = 0.9  # below this share of wall time on the CPU, other load skewed the timings
-
-
-@dataclass(frozen=True, slots=True)
-class Measurement:
-    """One figure: its summary, and the target it is held to (none: report only)."""
-
-    name: str
-    unit: str
-    summary: Summary
-    target: float | None = None
-    higher_is_better: bool = True
-
-    @property
-    def passed(self) -> bool | None:
-        if self.target is None:
-            return None
-        if self.higher_is_better:
-            return self.summary.median >= self.target
-        return self.summary.median <= self.target
-
-    def row(self) -> list[str]:
-        s = self.summary
-        value = f"{_number(s.median)} {self.unit}"
-        spread = f"{_number(s.low)}–{_number(s.high)} ({s.spread}, n={s.samples})"
-        if self.target is None:
-            return [self.name, value, spread, "—", "info"]
-        sign = "≥" if self.higher_is_better else "≤"
-        verdict = "PASS" if self.passed else "MISS"
-        return [self.name, value, spread, f"{sign} {_number(self.target)} {self.unit}", verdict]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "passed": self.passed}
-
-
-def _number(value: float) -> str:
-    if value >= 100:
-        return f"{value:,.0f}"
-    if value >= 10:
-        return f"{value:.1f}"
-    return f"{value:.3g}"
 
 
 # -- 1. random play -------------------------------------------------------------------------
@@ -253,6 +217,7 @@ def timed(label: str, work: Callable[[], Any]) -> Any:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=Path, default=BUILD / "bench.json", help="result file")
+    parser.add_argument("--skip-ui", action="store_true", help="only the engine and the AI")
     args = parser.parse_args(argv)
 
     wall, cpu = time.perf_counter(), time.process_time()
@@ -275,6 +240,11 @@ def main(argv: list[str] | None = None) -> int:
     for run in runs.values():
         measurements += latency_measurements(run)
     calibrations = [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+    cpu_share = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    ui_measurements: list[Measurement] = []
+    ui_details: dict[str, Any] | None = None
+    if not args.skip_ui:
+        ui_measurements, ui_details = measure_ui(timed)
 
     print()
     headers = ["measurement", "median", "spread", "target", "result"]
@@ -291,21 +261,27 @@ def main(argv: list[str] | None = None) -> int:
                 f" ±{CALIBRATION_TOLERANCE:.0%}), if this machine is the reference machine."
             )
 
-    cpu_share = (time.process_time() - cpu) / (time.perf_counter() - wall)
-    print(f"\nThis process had the CPU {cpu_share:.0%} of its wall time.", end=" ")
+    if ui_details is not None:
+        print(f"\nDesktop app ({ui_details['platform']} Qt, fresh processes)")
+        headers = ["measurement", "median", "spread", "target", "result"]
+        print(text_table(headers, [m.row() for m in ui_measurements]))
+
+    print(f"\nThis process had the CPU {cpu_share:.0%} of its wall time (engine and AI).", end=" ")
     if cpu_share < BUSY_MACHINE:
         print("The machine was busy: timings are pessimistic and calibration too low.")
     else:
         print("The machine was quiet enough.")
+    if ui_details is not None:
+        print(cpu_report(ui_details))
     machine["cpu_share"] = round(cpu_share, 3)
-    write_json(
-        args.json,
-        {
-            "machine": machine,
-            "measurements": [m.to_dict() for m in measurements],
-            "calibration": [c.to_dict() for c in calibrations],
-        },
-    )
+    result: dict[str, Any] = {
+        "machine": machine,
+        "measurements": [m.to_dict() for m in measurements],
+        "calibration": [c.to_dict() for c in calibrations],
+    }
+    if ui_details is not None:
+        result["ui"] = {"measurements": [m.to_dict() for m in ui_measurements], **ui_details}
+    write_json(args.json, result)
     print(f"Wrote {args.json}")
     return 0
 
