@@ -24,12 +24,12 @@ class ShelfGame:
     designer: str
     publisher: str
     year: int
-    players: tuple[int, int]  # as the app seats them (AI fills the other chairs: no solo mode)
+    players: tuple[int, int]  # as the app seats them (Everdell has a solo mode against Rugwort)
     colour: str  # the tile's
 
 
 SHELF = (
-    ShelfGame("everdell", "James A. Wilson", "Starling Games", 2018, (2, 4), "#4f7a3a"),
+    ShelfGame("everdell", "James A. Wilson", "Starling Games", 2018, (1, 4), "#4f7a3a"),
     ShelfGame("ethnos", "Paolo Mori", "CMON", 2017, (2, 6), "#7a3b5c"),
     ShelfGame("champions", "Ole Steiness", "Grey Fox Games", 2015, (2, 4), "#3d5a78"),
     ShelfGame("reavers", "J. B. Howell", "Grey Fox Games", 2019, (2, 4), "#7a4430"),
