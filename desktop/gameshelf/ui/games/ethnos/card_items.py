@@ -79,6 +79,7 @@ class CardItem(QGraphicsItem):
 
     def set_state(self, *, selected: bool | None = None, leader: bool | None = None,
                   dimmed: bool | None = None, glow: QColor | bool | None = False) -> None:
+        before = (self.selected, self.leader, self.dimmed, self.glow)
         if selected is not None:
             self.selected = selected
         if leader is not None:
@@ -87,7 +88,8 @@ class CardItem(QGraphicsItem):
             self.dimmed = dimmed
         if glow is not False:
             self.glow = glow  # type: ignore[assignment]
-        self.update()
+        if (self.selected, self.leader, self.dimmed, self.glow) != before:
+            self.update()  # an unchanged card keeps its cached pixmap
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

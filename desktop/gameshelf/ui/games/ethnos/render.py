@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
-    QTextOption,
 )
 
 KINGDOM_COLOURS = {
@@ -77,12 +76,22 @@ def font(pixel_size: float, bold: bool = False) -> QFont:
     return f
 
 
+_FITTED: dict[tuple[str, float, float, float, bool, str], QFont] = {}
+
+
 def fitted_font(text: str, width: float, size: float, minimum: float, bold: bool = False) -> QFont:
     """The largest font from `size` down to `minimum` in which `text` fits on one line."""
+    key = (text, width, size, minimum, bold, QFont().key())  # the application font may change
+    found = _FITTED.get(key)
+    if found is not None:
+        return QFont(found)
     f = font(size, bold)
     while size > minimum and QFontMetricsF(f).horizontalAdvance(text) > width:
         size -= 1
         f = font(size, bold)
+    if len(_FITTED) >= 4096:
+        _FITTED.clear()
+    _FITTED[key] = QFont(f)
     return f
 
 
@@ -102,24 +111,36 @@ def draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, minimu
                  colour: QColor | None = None,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Word-wrapped text (any character may break for CJK), shrunk until it fits the box."""
-    option = QTextOption(align | Qt.AlignmentFlag.AlignTop)
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWrapAnywhere)
-    word_flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
-    while True:
-        f = font(size)
-        metrics = QFontMetricsF(f)
-        used = metrics.boundingRect(rect, word_flags, text)
-        if used.height() <= rect.height() and used.width() <= rect.width() + 0.5:
-            flags = word_flags
-            break
-        if size <= minimum:
-            break
-        size -= 0.5
+    key = (text, rect.width(), rect.height(), size, minimum, int(align), QFont().key())
+    fitted = _WRAPPED.get(key)
+    if fitted is None:
+        if len(_WRAPPED) >= 4096:
+            _WRAPPED.clear()
+        fitted = _WRAPPED[key] = _fit_wrapped(rect, text, size, minimum, align)
+    size, flags = fitted
+    f = font(size)
     painter.setFont(f)
     if colour is not None:
         painter.setPen(colour)
     painter.drawText(rect, flags, text)
+
+
+_WRAPPED: dict[tuple[str, float, float, float, float, int, str], tuple[float, int]] = {}
+
+
+def _fit_wrapped(rect: QRectF, text: str, size: float, minimum: float,
+                 align: Qt.AlignmentFlag) -> tuple[float, int]:
+    """draw_wrapped's font size and flags (the same for the same text, box and font)."""
+    flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWrapAnywhere)
+    word_flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    while True:
+        metrics = QFontMetricsF(font(size))
+        used = metrics.boundingRect(rect, word_flags, text)
+        if used.height() <= rect.height() and used.width() <= rect.width() + 0.5:
+            return size, word_flags
+        if size <= minimum:
+            return size, flags
+        size -= 0.5
 
 
 def is_cjk(text: str) -> bool:

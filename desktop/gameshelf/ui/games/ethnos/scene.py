@@ -1,4 +1,6 @@
 """The Ethnos board scene: where everything lies, built afresh from the viewer's observation.
+A build keeps the items of the last one that draw the same thing (with their cached pixmaps), so
+a redraw repaints only what a move changed.
 
 Layout only. The texts come in already translated (`BoardTexts`, content and the view's tr()),
 the decisions (what glows, which buttons) from the interaction.
@@ -7,18 +9,19 @@ the decisions (what glows, which buttons) from the interaction.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ....content import Content
 from . import render
 from .board_items import (
     BackdropItem,
     BannerItem,
+    BoxItem,
     ButtonItem,
     GiantTokenItem,
     GloryTrackItem,
@@ -99,6 +102,57 @@ class BoardCallbacks:
     def horde_clicked(self, kingdom_id: str) -> None: ...
 
 
+ItemT = TypeVar("ItemT", bound=QGraphicsItem)
+
+# Attributes left out of an item's reuse key: where it lies and whom it calls.
+_NOT_DRAWN = frozenset({"base", "home", "_press", "_press_pos", "_followers", "_double",
+                        "handler", "on_click", "_action", "on_pick", "draggable", "dragging"})
+# What the highlights (the view's refresh_highlights, a drag) change on an item already built.
+_HIGHLIGHTS: dict[type, tuple[str, ...]] = {
+    CardItem: ("glow", "selected", "leader", "dimmed"),
+    DeckItem: ("glow", "selected", "leader", "dimmed"),
+    OrcBoardItem: ("glow", "picked"),
+}
+_PLAIN = frozenset({str, int, float, bool, type(None), CardFace, Qt.AlignmentFlag})
+
+
+def _frozen(value: Any) -> Any:
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is QColor:
+        return ("colour", value.rgba())
+    if kind is MarkerCount:
+        return (value.colour.rgba(), value.label, value.count)
+    if kind is list or kind is tuple:
+        return tuple(map(_frozen, value))
+    if kind is set or kind is frozenset:
+        return ("set", frozenset(map(_frozen, value)))
+    if kind is QPointF:
+        return (value.x(), value.y())
+    if is_dataclass(value) and not isinstance(value, type):
+        return (kind.__name__, *(_frozen(getattr(value, f.name)) for f in fields(value)))
+    return value
+
+
+def _highlight_names(item: QGraphicsItem) -> tuple[str, ...]:
+    names = _HIGHLIGHTS.get(type(item))
+    if names is None:
+        names = ("glow",) if isinstance(item, BoxItem) else ()
+    return names
+
+
+def _reuse_key(item: QGraphicsItem) -> tuple[Any, ...]:
+    """What an item draws, its highlights aside: items of equal keys look alike."""
+    skip = _highlight_names(item)
+    return (type(item), *[(name, _frozen(value)) for name, value in item.__dict__.items()
+                          if name not in _NOT_DRAWN and name not in skip and not callable(value)])
+
+
+def _highlights(item: QGraphicsItem) -> list[Any]:
+    return [item.__dict__.get(name) for name in _highlight_names(item)]
+
+
 class EthnosScene(QGraphicsScene):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -117,6 +171,8 @@ class EthnosScene(QGraphicsScene):
         self.hand_zone_item: ZoneItem | None = None
         self.orc_board: OrcBoardItem | None = None
         self.prompt_item: LabelItem | None = None
+        self._shown: list[QGraphicsItem] = []  # every item built: their wrappers stay alive
+        self._keys: dict[int, tuple[Any, ...]] = {}  # id of an item shown: its reuse key
         self.banner = BannerItem(900)
         self.banner.setPos(WIDTH / 2 - 450, PROMPT_Y + 2)
         self.addItem(self.banner)
@@ -146,14 +202,26 @@ class EthnosScene(QGraphicsScene):
     # -- building -----------------------------------------------------------------------------
 
     def build(self, board: BoardInput, cards: CardHandler, calls: BoardCallbacks) -> None:
-        self.removeItem(self.banner)
-        self.clear()
-        self.addItem(self.banner)
+        # The items of the last build wait to be reused: an item drawn the same way again keeps
+        # its cached pixmap (painting a board afresh is what makes a redraw slow).
+        self._pool: dict[tuple[Any, ...], list[QGraphicsItem]] = {}
+        self._adding: list[QGraphicsItem] = []
+        keys, self._keys = self._keys, {}
+        for item in self.items():
+            if item is self.banner:
+                continue
+            if item.parentItem() is None and hasattr(item, "__dict__"):
+                # Texts and buttons change after the build; the other items keep their keys.
+                key = None if isinstance(item, (LabelItem, ButtonItem)) else keys.get(id(item))
+                self._pool.setdefault(key or _reuse_key(item), []).append(item)
+            else:
+                self.removeItem(item)
         self.hand_items, self.market_items, self.known_items = {}, {}, {}
         self.kingdom_items, self.troll_items, self.buttons = {}, {}, {}
         self.band_items, self.hand_anchor = [], {}
         if board.content is not getattr(self, "_faces_content", None):
             self._faces: dict[int, CardFace] = {}
+            self._tooltips: dict[int, str] = {}
             self._faces_content = board.content
         self._board, self._cards, self._calls = board, cards, calls
         obs = board.obs
@@ -164,6 +232,54 @@ class EthnosScene(QGraphicsScene):
         self._deck_and_market(obs, WIDTH - (PIECES_W + GAP if pieces else 0))
         self._prompt()
         self._me(obs)
+        for items in self._pool.values():  # what the board no longer shows
+            for item in items:
+                self.removeItem(item)
+        self._pool = {}
+        self._shown, self._adding = self._adding, []
+
+    def _add(self, item: ItemT) -> ItemT:
+        """Put `item` on the board, or rather an item of the last build that draws the same
+        thing, given the new one's state: its cached pixmap spares a repaint."""
+        key = _reuse_key(item)
+        stock = self._pool.get(key)
+        if not stock:
+            self.addItem(item)
+            self._adding.append(item)
+            self._keys[id(item)] = key
+            return item
+        pos = item.pos()
+        old = next((i for i in stock if i.pos() == pos), stock[-1])  # best where it was
+        stock.remove(old)
+        self._adding.append(old)  # a reused item's wrapper must live as long as the item
+        self._keys[id(old)] = key
+        # Its pixmap, moved, draws as the item would only if it moves by whole pixels.
+        repaint = (_highlights(old) != _highlights(item)
+                   or not self._whole_pixels(old.pos(), pos))
+        old.__dict__.update(item.__dict__)
+        old.setPos(pos)
+        old.setZValue(item.zValue())
+        if old.scale() != item.scale():
+            old.setScale(item.scale())
+        old.setToolTip(item.toolTip())
+        old.setData(0, item.data(0))
+        if item.hasCursor():
+            old.setCursor(item.cursor())
+        else:
+            old.unsetCursor()
+        if repaint:
+            old.update()
+        return old  # type: ignore[return-value]
+
+    def _whole_pixels(self, start: QPointF, end: QPointF) -> bool:
+        if start == end:
+            return True
+        for view in self.views():
+            transform = view.viewportTransform()
+            step = transform.map(end) - transform.map(start)
+            if abs(step.x() - round(step.x())) > 1e-6 or abs(step.y() - round(step.y())) > 1e-6:
+                return False
+        return True
 
     def face(self, card: int) -> CardFace:
         face = self._faces.get(card)
@@ -185,6 +301,12 @@ class EthnosScene(QGraphicsScene):
                         content.text(f"kingdoms.{kingdom_id}.name"), data.kingdom_symbols[kingdom])
 
     def tooltip(self, card: int) -> str:
+        tip = self._tooltips.get(card)
+        if tip is None:
+            tip = self._tooltips[card] = self._make_tooltip(card)
+        return tip
+
+    def _make_tooltip(self, card: int) -> str:
         data, content = self._board.data, self._board.content
         tribe = data.tribes[data.card_tribe[card]]
         kingdom = data.card_kingdom[card]
@@ -200,7 +322,7 @@ class EthnosScene(QGraphicsScene):
               seat: int | None = None) -> CardItem:
         item = CardItem(card, self.face(card), zone, self._cards, mini=mini, seat=seat)
         item.setToolTip(self.tooltip(card))
-        self.addItem(item)
+        item = self._add(item)
         return item
 
     def _seat_label(self, seat: int) -> str:
@@ -233,7 +355,7 @@ class EthnosScene(QGraphicsScene):
                           detail, obs["current"] == seat and obs["phase"] != "over")
         panel.setPos(x, y)
         panel.setToolTip(self._player_tooltip(obs, seat))
-        self.addItem(panel)
+        panel = self._add(panel)
 
     def _player_tooltip(self, obs: dict[str, Any], seat: int) -> str:
         board = self._board
@@ -251,17 +373,17 @@ class EthnosScene(QGraphicsScene):
         back = CardItem(None, None, "back", None, mini=True, seat=seat)
         back.setToolTip(board.texts.hand_count(size))
         back.set_home(QPointF(x + 8, OPP_Y + 32), 1)
-        self.addItem(back)
+        back = self._add(back)
         self.hand_anchor[seat] = QPointF(x + 8, OPP_Y + 32)
         count = LabelItem(40, 24, f"×{size}", 17, True, render.PANEL_TEXT)
         count.setPos(x + 56, OPP_Y + 50)
-        self.addItem(count)
+        count = self._add(count)
         tribes = obs["tribes"]
         orc_w = 0.0
         if "orcs" in tribes:
             board_item = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 12)
             board_item.setPos(x + width - board_item.width - 8, OPP_Y + 34)
-            self.addItem(board_item)
+            board_item = self._add(board_item)
             orc_w = board_item.width + 8
         room = width - 100 - orc_w - 8
         step = min(MINI_W + 3, (room - MINI_W) / max(len(known) - 1, 1)) if known else 0
@@ -295,7 +417,7 @@ class EthnosScene(QGraphicsScene):
             item.setPos(area.left() + i * step, area.top())
             item.setZValue(5 + i)
             item.setToolTip(self._band_tooltip(band))
-            self.addItem(item)
+            item = self._add(item)
             self.band_items.append((seat, item, list(band["cards"])))
 
     def _band_tooltip(self, band: dict[str, Any]) -> str:
@@ -326,7 +448,7 @@ class EthnosScene(QGraphicsScene):
             lines = [f"<b>{name}</b> ({content.text(f'kingdoms.{kingdom_id}.colour')})"]
             lines += [f"{board.seats.names[s]}: {obs['markers'][k][s]}" for s in range(n)]
             item.setToolTip("<br>".join(lines))
-            self.addItem(item)
+            item = self._add(item)
             self.kingdom_items[kingdom_id] = item
 
     def _glory_track(self, obs: dict[str, Any]) -> None:
@@ -337,7 +459,7 @@ class EthnosScene(QGraphicsScene):
         track.setPos(0, TRACK_Y)
         track.setToolTip("<br>".join(f"{board.seats.names[s]}: {sum(obs['points'][s])}"
                                      for s in range(obs["num_players"])))
-        self.addItem(track)
+        track = self._add(track)
 
     def _pieces(self, obs: dict[str, Any]) -> bool:
         """Merfolk track, Troll tokens and Giant token: only for the tribes in play."""
@@ -351,7 +473,7 @@ class EthnosScene(QGraphicsScene):
         box = BackdropItem(PIECES_W, MID_H)
         box.setPos(x, MID_Y)
         box.setZValue(-10)
-        self.addItem(box)
+        box = self._add(box)
         y = MID_Y + 6
         inner = PIECES_W - 16
         if "merfolk" in tribes:
@@ -361,12 +483,12 @@ class EthnosScene(QGraphicsScene):
                                      positions, content.text("terms.merfolk_track"))
             track.setPos(x + 8, y)
             track.setToolTip(content.text("tribes.merfolk.tooltip"))
-            self.addItem(track)
+            track = self._add(track)
             y += track.height + 8
         if "trolls" in tribes:
             label = LabelItem(inner, 18, content.text("tribes.trolls.name"), 14, True)
             label.setPos(x + 8, y)
-            self.addItem(label)
+            label = self._add(label)
             holders = {v: s for s, held in enumerate(obs["trolls"]) for v in held}
             for i, value in enumerate(data.troll_tokens):
                 holder = holders.get(value)
@@ -382,7 +504,7 @@ class EthnosScene(QGraphicsScene):
                 if holder is not None:
                     tip = f"<b>{board.seats.names[holder]}</b><br>{tip}"
                 token.setToolTip(tip)
-                self.addItem(token)
+                token = self._add(token)
                 self.troll_items[value] = token
             y += 66
         if "giants" in tribes:
@@ -396,7 +518,7 @@ class EthnosScene(QGraphicsScene):
             giant = GiantTokenItem(inner, content.text("terms.giant_token"), who, colour)
             giant.setPos(x + 8, y)
             giant.setToolTip(content.text("tribes.giants.tooltip"))
-            self.addItem(giant)
+            giant = self._add(giant)
         return True
 
     # -- deck, market, prompt -----------------------------------------------------------------
@@ -409,16 +531,16 @@ class EthnosScene(QGraphicsScene):
                         texts.dragons.format(count=obs["dragons_drawn"], total=board.data.dragons))
         deck.setToolTip(f"{texts.deck}: {obs['deck_size']}")
         deck.set_home(QPointF(4, MID_Y + 24), 1)
-        self.addItem(deck)
+        deck = self._add(deck)
         self.deck_item = deck
         label = LabelItem(110, 22, texts.deck, 15, True)
         label.setPos(4, MID_Y)
-        self.addItem(label)
+        label = self._add(label)
         left = CARD_W + 20
         market = obs["market"]
         title = LabelItem(right - left, 22, f"{texts.market} ({len(market)})", 15, True)
         title.setPos(left, MID_Y)
-        self.addItem(title)
+        title = self._add(title)
         room = right - left - GAP
         if not market:
             return
@@ -435,7 +557,7 @@ class EthnosScene(QGraphicsScene):
         bar = BackdropItem(WIDTH, PROMPT_H)
         bar.setPos(0, PROMPT_Y)
         bar.setZValue(-10)
-        self.addItem(bar)
+        bar = self._add(bar)
         x = WIDTH - 8
         for name, text, enabled in reversed(board.buttons):
             width = 200.0 if len(board.buttons) <= 2 else 176.0
@@ -447,13 +569,13 @@ class EthnosScene(QGraphicsScene):
             x -= width
             button.setPos(x, PROMPT_Y + 4)
             button.setToolTip(text)
-            self.addItem(button)
+            button = self._add(button)
             self.buttons[name] = button
             x -= 8
         prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT, wrap=False)
         prompt.setPos(12, PROMPT_Y)
         prompt.setToolTip(board.prompt)
-        self.addItem(prompt)
+        prompt = self._add(prompt)
         self.prompt_item = prompt
 
     # -- the viewer ---------------------------------------------------------------------------
@@ -468,14 +590,14 @@ class EthnosScene(QGraphicsScene):
         zone = ZoneItem(hand_w, HEIGHT - ME_Y - 30)
         zone.setPos(4, ME_Y + 28)
         zone.setZValue(-5)
-        self.addItem(zone)
+        zone = self._add(zone)
         self.hand_zone_item = zone
         self.hand_zone = QRectF(0, ME_Y, hand_w + 8, HEIGHT - ME_Y)
         hand = obs["hand"]
         header = board.texts.hand_count(len(hand))
         header_label = LabelItem(200, 26, header, 15, True, render.MUTED_TEXT)
         header_label.setPos(hand_w - 200, ME_Y + 2)
-        self.addItem(header_label)
+        header_label = self._add(header_label)
         self.hand_anchor[seat] = QPointF(10, ME_Y + 40)
         card_w = CARD_W * HAND_SCALE
         top = ME_Y + 32 + RAISE
@@ -483,7 +605,7 @@ class EthnosScene(QGraphicsScene):
             note = LabelItem(hand_w - 40, 30, board.texts.hidden_hand.format(
                 name=board.seats.names[seat]), 17, True, render.MUTED_TEXT)
             note.setPos(20, top + CARD_H * HAND_SCALE / 2 - 15)
-            self.addItem(note)
+            note = self._add(note)
         elif hand:
             step = min(card_w + 6, (hand_w - 12 - card_w) / max(len(hand) - 1, 1))
             for i, card in enumerate(hand):
@@ -497,11 +619,11 @@ class EthnosScene(QGraphicsScene):
                                board.orc_pick)
             orc.setPos(hand_w + 14, ME_Y + 4)
             orc.setToolTip(board.content.text("tribes.orcs.tooltip"))
-            self.addItem(orc)
+            orc = self._add(orc)
             self.orc_board = orc
         label = LabelItem(WIDTH - hand_w - 30, 22, board.texts.bands, 15, True, render.MUTED_TEXT)
         label.setPos(hand_w + 14, ME_Y + 30)
-        self.addItem(label)
+        label = self._add(label)
         self._bands(obs, seat, QRectF(hand_w + 14, ME_Y + 56, WIDTH - hand_w - 26, 140), 1.25)
 
 

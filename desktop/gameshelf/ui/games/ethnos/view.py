@@ -271,8 +271,10 @@ class EthnosView(QWidget):
         for kingdom_id, item in scene.kingdom_items.items():
             item.set_glow(render.TARGET if kingdom_id in lit else None)
         if scene.orc_board is not None:
-            scene.orc_board.picked = set(interaction.orc_pick)
-            scene.orc_board.update()
+            picked = set(interaction.orc_pick)
+            if picked != scene.orc_board.picked:
+                scene.orc_board.picked = picked
+                scene.orc_board.update()
         trolls = interaction.lit_trolls()
         for value, item in scene.troll_items.items():
             item.set_glow(render.TARGET if value in trolls else None)
