@@ -296,42 +296,6 @@ def _paint_watch(widget: Any) -> Any:
     return PaintWatch()
 
 
-def _scripted_ai() -> Any:
-    """An AiClient stand-in whose answers the benchmark gives (any legal move), at once."""
-    from PySide6.QtCore import QObject, Signal
-
-    class ScriptedAi(QObject):
-        answered = Signal(int, object)
-        failed = Signal(int, str)
-
-        def __init__(self) -> None:
-            super().__init__()
-            self.waiting: int | None = None
-            self._next = 0
-
-        @property
-        def busy(self) -> bool:
-            return self.waiting is not None
-
-        def request(self, *args: object, **kwargs: object) -> int:
-            self._next += 1
-            self.waiting = self._next
-            return self._next
-
-        def answer(self, action: Any) -> None:
-            request, self.waiting = self.waiting, None
-            assert request is not None, "no AI request to answer"
-            self.answered.emit(request, action)
-
-        def cancel(self) -> None:
-            self.waiting = None
-
-        def close(self) -> None:
-            pass
-
-    return ScriptedAi()
-
-
 def child_board() -> dict[str, Any]:
     """Build the 6-player board BUILD_REPEATS + 1 times (one cold), then redraw it after
     REDRAW_MOVES moves."""
@@ -355,7 +319,9 @@ def child_board() -> dict[str, Any]:
             app.processEvents()
             gc.collect()
         match = six_player_match(seed=repeat + 1, level="normal")
-        ai = _scripted_ai()
+        from gameshelf.ui.ai_standins import ScriptedAi
+
+        ai = ScriptedAi()
         controller = GameController(match, ai, ai_speed="fast")
         wall, cpu = time.perf_counter(), time.process_time()
         view = create_game_view(GAME, controller, content)

@@ -7,47 +7,15 @@ import random
 
 import pytest
 from helpers_ethnos import settle
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
 from gameshelf.content import load_content
 from gameshelf.engine import Match, Seat, get_game
+from gameshelf.ui.ai_standins import ScriptedAi
 from gameshelf.ui.controller import GameController
 from gameshelf.ui.games import create_game_view
 from gameshelf.ui.games.ethnos.scene import _reuse_key
 from gameshelf.ui.screenshot import NAMES, play_moves
-
-
-class ScriptedAi(QObject):
-    """The AI seats answer whatever the test gives them, at once."""
-
-    answered = Signal(int, object)
-    failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.waiting: int | None = None
-        self._next = 0
-
-    @property
-    def busy(self) -> bool:
-        return self.waiting is not None
-
-    def request(self, *args: object, **kwargs: object) -> int:
-        self._next += 1
-        self.waiting = self._next
-        return self._next
-
-    def answer(self, action: object) -> None:
-        request, self.waiting = self.waiting, None
-        assert request is not None
-        self.answered.emit(request, action)
-
-    def cancel(self) -> None:
-        self.waiting = None
-
-    def close(self) -> None:
-        pass
 
 
 def _open(qtbot, lang: str = "en"):

@@ -12,32 +12,15 @@ import os
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from ..content import load_content
 from ..engine import Match, Seat, get_game
+from .ai_standins import OfflineAi
 
 NAMES = ("Alex", "Bea", "Chen", "Dana", "Eli", "Fumi")
 EXTRA_MOVES = 2000  # after `moves`, keep going until the human has a decision to show
-
-
-class OfflineAi(QObject):
-    """Stands in for the AI process where nobody will ask it anything (screenshots)."""
-
-    answered = Signal(int, object)
-    failed = Signal(int, str)
-    busy = False
-
-    def request(self, *args: object, **kwargs: object) -> int:
-        return 0
-
-    def cancel(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def parse_size(text: str) -> tuple[int, int]:
