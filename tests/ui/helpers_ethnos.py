@@ -23,7 +23,13 @@ PLAIN_TRIBES = ["centaurs", "dwarves", "elves", "giants", "trolls"]
 def make_game(qtbot, ai, seats: list[Seat], seed: int, options: dict | None = None,
               lang: str = "en") -> tuple[GameController, EthnosView]:
     match = Match.new(get_game("ethnos"), seats, seed, options)
-    controller = GameController(match, ai, ai_speed="fast")
+    return open_board(qtbot, ai, match, lang)
+
+
+def open_board(qtbot, ai, match: Match, lang: str = "en",
+               ai_speed: str = "fast") -> tuple[GameController, EthnosView]:
+    """Show `match` on an Ethnos board (no animations, 1366×768) and start play."""
+    controller = GameController(match, ai, ai_speed=ai_speed)
     view = create_game_view("ethnos", controller, load_content("ethnos", lang))
     assert isinstance(view, EthnosView)
     view.set_animation_ms(0)

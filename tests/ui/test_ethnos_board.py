@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_ethnos import click, perform, plan_move, settle
+from helpers_ethnos import click, open_board, perform, plan_move, settle
 from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 
 from gameshelf.content import load_content
 from gameshelf.engine import Action, Match, Seat, get_game
-from gameshelf.ui.controller import GameController
 from gameshelf.ui.games import create_game_view
 from gameshelf.ui.games.ethnos import render
 from gameshelf.ui.screenshot import play_moves, render_screenshot
@@ -39,14 +38,7 @@ def board(qtbot, ai_client):
     made = []
 
     def open_(match: Match, lang: str = "en", ai_speed: str = "fast"):
-        controller = GameController(match, ai_client, ai_speed=ai_speed)
-        view = create_game_view("ethnos", controller, load_content("ethnos", lang))
-        view.set_animation_ms(0)
-        qtbot.addWidget(view)
-        view.resize(1366, 768)
-        view.show()
-        qtbot.waitExposed(view)
-        controller.start()
+        controller, view = open_board(qtbot, ai_client, match, lang, ai_speed)
         settle(qtbot, view)
         made.append((controller, view))
         return controller, view

@@ -6,14 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_ethnos import settle
+from helpers_ethnos import open_board, settle
 from PySide6.QtGui import QImage
 
-from gameshelf.content import load_content
 from gameshelf.engine import Match, Seat, get_game
 from gameshelf.ui.ai_standins import ScriptedAi
-from gameshelf.ui.controller import GameController
-from gameshelf.ui.games import create_game_view
 from gameshelf.ui.games.ethnos.scene import _reuse_key
 from gameshelf.ui.screenshot import NAMES, play_moves
 
@@ -23,14 +20,7 @@ def _open(qtbot, lang: str = "en"):
     match = Match.new(get_game("ethnos"), seats, 3)
     assert play_moves(match, 40, 3)
     ai = ScriptedAi()
-    controller = GameController(match, ai, ai_speed="fast")
-    view = create_game_view("ethnos", controller, load_content("ethnos", lang))
-    view.set_animation_ms(0)
-    qtbot.addWidget(view)
-    view.resize(1366, 768)
-    view.show()
-    qtbot.waitExposed(view)
-    controller.start()
+    controller, view = open_board(qtbot, ai, match, lang)
     settle(qtbot, view)
     return controller, view, ai
 
