@@ -53,7 +53,7 @@ class GameController(QObject):
         self._ai_timer.timeout.connect(self._play_ai_action)
         ai.answered.connect(self._on_answer)
         ai.failed.connect(self._on_failure)
-        self._rebuild_log()
+        self._replay(len(match.actions))
 
     # -- what views read ----------------------------------------------------------------------
 
@@ -164,8 +164,7 @@ class GameController(QObject):
         self.ai.cancel()
         self._ai_timer.stop()
         self._pending_ai_action = None
-        self.match = self.match.replayed(target)
-        self._rebuild_log()
+        self._replay(target)
         self._autosave()
         self.changed.emit([])
         self._advance()
@@ -284,13 +283,15 @@ class GameController(QObject):
         humans = [i for i, seat in enumerate(self.match.seats) if seat.kind == "human"]
         return humans[0] if humans else 0
 
-    def _rebuild_log(self) -> None:
-        """The log and reveal flags of the whole game, by replaying it once."""
+    def _replay(self, count: int) -> None:
+        """Replay the first `count` actions into a fresh match, rebuilding the log and reveal
+        flags on the way (one pass serves both a new controller and an undo)."""
         replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options)
         self.log = []
         self._revealed: list[bool] = []
-        for number, action in enumerate(self.match.actions, start=1):
+        for number, action in enumerate(self.match.actions[:count], start=1):
             seat = replay.state.to_move()
             events = replay.apply(action)
             self._revealed.append(self.spec.reveals_hidden_information(events))
             self.log += [LogEntry(number, seat, e) for e in events]
+        self.match = replay
