@@ -48,7 +48,7 @@ class EthnosSpec(GameSpec):
 
     def __init__(self, data: EthnosData | None = None) -> None:
         self.data = data or default_data()
-        self.actions = Actions(self.data.num_cards, self.data.kingdoms, self.data.troll_tokens)
+        self.actions = Actions(self.data.card_tribe, self.data.kingdoms, self.data.troll_tokens)
 
     def new_game(
         self, num_players: int, seed: int, options: Mapping[str, Any] | None = None

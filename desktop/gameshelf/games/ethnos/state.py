@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
@@ -49,10 +50,16 @@ class Band:
 class Actions:
     """Interned actions, so legal-move lists are cheap and `in` checks hit by identity."""
 
-    def __init__(self, num_cards: int, kingdoms: tuple[str, ...], trolls: tuple[int, ...]):
-        cards = range(num_cards)
+    def __init__(self, card_tribe: Sequence[int], kingdoms: tuple[str, ...],
+                 trolls: tuple[int, ...]):
+        cards = range(len(card_tribe))
         self.recruit = [Action("recruit_ally", (c,)) for c in cards]
         self.leader = [Action("choose_leader", (c,)) for c in cards]
+        # Skeletons never lead: `filter(None, map(lead.__getitem__, hand))` lists the leaders
+        # of a hand without a Python-level loop (the hottest line of random play).
+        self.lead: list[Action | None] = [
+            None if card_tribe[c] == SKELETONS else self.leader[c] for c in cards
+        ]
         self.add = [Action("add_ally", (c,)) for c in cards]
         self.keep = [Action("keep_ally", (c,)) for c in cards]
         self.play = [Action("play_band", (k,)) for k in kingdoms]
@@ -131,10 +138,9 @@ class EthnosState(State):
         acts = self.acts
         hand = self.hands[self.current]
         if phase == TURN:
-            tribe = self.data.card_tribe
-            result = [acts.leader[c] for c in hand if tribe[c] != SKELETONS]
+            result = list(filter(None, map(acts.lead.__getitem__, hand)))
             if len(hand) < self.data.hand_limit:
-                result += [acts.recruit[c] for c in self.market]
+                result += map(acts.recruit.__getitem__, self.market)
                 result.append(acts.from_deck)
             elif not result:
                 result.append(acts.discard_hand)  # stand-in: only Skeletons in a full hand
@@ -153,8 +159,7 @@ class EthnosState(State):
         if phase == TROLL:
             return [acts.troll[v] for v in self._free_trolls() if v <= self.troll_limit]
         if phase == CENTAUR:
-            tribe = self.data.card_tribe
-            return [acts.leader[c] for c in hand if tribe[c] != SKELETONS] + [acts.decline]
+            return [*filter(None, map(acts.lead.__getitem__, hand)), acts.decline]
         if phase == ELF:
             kept = self.elf_kept
             result = [acts.keep[c] for c in hand if c not in kept] if len(kept) < self.elf_limit \
@@ -589,7 +594,8 @@ class EthnosState(State):
         other.market = self.market[:]
         other.hands = [h[:] for h in self.hands]
         other.known = [set(k) for k in self.known]
-        other.bands = [[Band(b.leader, b.cards[:], b.kingdom) for b in bs] for bs in self.bands]
+        # A played band never changes again: clones share them (only `building` grows).
+        other.bands = [bs[:] for bs in self.bands]
         other.markers = [m[:] for m in self.markers]
         other.tokens = self.tokens  # never changed after setup
         other.points = [p[:] for p in self.points]
