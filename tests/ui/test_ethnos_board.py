@@ -209,3 +209,23 @@ def test_confirm_before_end_of_turn_asks_and_a_no_keeps_the_move_back(
     click(view, view.scene.buttons["recruit_from_deck"])
     assert asked == ["End your turn?"]
     assert (len(controller.match.actions) > before) is played
+
+
+def test_a_card_of_a_crowded_market_comes_forward_under_the_pointer(board, qtbot):
+    # Six players start with twelve cards in the market: more than fit side by side.
+    _, view = board(_match_in_phase("turn", players=6))
+    items = sorted(view.scene.market_items.values(), key=lambda item: item.pos().x())
+    assert len(items) >= 8
+    card = items[3]
+    covered = items[4].sceneBoundingRect().intersects(card.sceneBoundingRect())
+    assert covered, "the market should overlap at this size"
+    scale, rect = card.scale(), card.sceneBoundingRect()
+    viewport = view.board.viewport()
+    point = view.board.mapFromScene(card.mapToScene(QPointF(8, card.rect().height() / 2)))
+    QTest.mouseMove(viewport, point)
+    qtbot.waitUntil(lambda: card.scale() > scale, timeout=1000)
+    middle = card.mapToScene(card.rect().center())
+    assert view.scene.items(middle)[0] is card  # nothing covers it now
+    QTest.mouseMove(viewport, view.board.mapFromScene(QPointF(700, 20)))
+    qtbot.waitUntil(lambda: card.scale() == scale, timeout=1000)
+    assert card.sceneBoundingRect() == rect  # back exactly where the layout put it

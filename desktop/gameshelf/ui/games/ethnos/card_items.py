@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
+    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -25,6 +26,9 @@ CARD_W, CARD_H = 100.0, 140.0
 MINI_W, MINI_H = 44.0, 62.0
 GLOW = 7.0
 RAISE = 18.0
+PEEK_ZONES = frozenset({"market", "hand"})
+PEEK_SCALE = 1.25
+PEEK_Z = 800.0
 
 
 class CardHandler(Protocol):
@@ -62,6 +66,7 @@ class CardItem(QGraphicsItem):
         self._press_pos = QPointF()
         self._followers: list[tuple[CardItem, QPointF]] = []
         self._double = False
+        self._peek_from: float | None = None  # the scale before the pointer came to rest on it
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
@@ -116,7 +121,32 @@ class CardItem(QGraphicsItem):
 
     # -- mouse --------------------------------------------------------------------------------
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """A card of a crowded row (a market of ten, a full hand) comes to the front, a size
+        larger, so its title and ability can be read without opening the tooltip."""
+        if self.zone in PEEK_ZONES and self.face is not None and not self.dragging:
+            self._peek_from = self.scale()
+            origin = QPointF(self.width / 2, self.height if self.zone == "hand" else 0)
+            self.setTransformOriginPoint(origin)
+            self.setScale(self._peek_from * PEEK_SCALE)
+            self.setZValue(PEEK_Z)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.end_peek()
+        super().hoverLeaveEvent(event)
+
+    def end_peek(self) -> None:
+        if self._peek_from is None:
+            return
+        self.setScale(self._peek_from)
+        self.setTransformOriginPoint(QPointF())  # the layout scales cards from their corner
+        self._peek_from = None
+        if not self.dragging:
+            self.setZValue(self._base_z())
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.end_peek()
         if self.handler is None:
             event.ignore()
             return

@@ -256,6 +256,8 @@ class EthnosScene(QGraphicsScene):
         # Its pixmap, moved, draws as the item would only if it moves by whole pixels.
         repaint = (_highlights(old) != _highlights(item)
                    or not self._whole_pixels(old.pos(), pos))
+        if isinstance(old, CardItem):
+            old.end_peek()  # the card under the pointer is drawn afresh at its plain size
         old.__dict__.update(item.__dict__)
         old.setPos(pos)
         old.setZValue(item.zValue())
