@@ -338,13 +338,18 @@ def _simulation_table(
     wins: dict[str, float] = {}
     points: dict[str, int] = {}
     seat_wins = [0.0] * players
+    automaton_wins = 0.0
     for result in played:
         for seat, name in enumerate(result.agents):
             games[name] = games.get(name, 0) + 1
             points[name] = points.get(name, 0) + result.scores[seat]
             wins.setdefault(name, 0.0)
-        # A shared first place splits the win between the tied seats.
+        # A shared first place splits the win between the tied seats. A row after the seats
+        # is an automaton opponent (Everdell's solo Rugwort).
         for seat in result.winners:
+            if seat >= len(result.agents):
+                automaton_wins += 1 / len(result.winners)
+                continue
             wins[result.agents[seat]] += 1 / len(result.winners)
             seat_wins[seat] += 1 / len(result.winners)
 
@@ -366,6 +371,8 @@ def _simulation_table(
         f"fair share {1 / players:.1%}; wins by seat: "
         + "  ".join(f"{seat}: {count:.2f}" for seat, count in enumerate(seat_wins))
     )
+    if automaton_wins:
+        lines.append(f"won by the automaton opponent: {automaton_wins:.2f}")
     lines.append(f"errors: {len(results) - len(played)}")
     return "\n".join(lines)
 
@@ -400,13 +407,13 @@ def score_table(sheet: ScoreSheet) -> str:
         return f"{name:<{label}}" + "".join(f"{cell:>{width}}" for cell in cells)
 
     seats = range(len(sheet.points))
-    rows = [row("", [f"seat {seat}" for seat in seats])]
+    rows = [row("", [sheet.row_name(seat) for seat in seats])]
     for index, name in enumerate(sheet.categories):
         rows.append(row(name, [sheet.points[seat][index] for seat in seats]))
     rows.append(row("total", sheet.totals))
     winners = sheet.winners()
     title = "winner" if len(winners) == 1 else "tied winners"
-    rows.append(f"{title}: " + ", ".join(f"seat {seat}" for seat in winners))
+    rows.append(f"{title}: " + ", ".join(sheet.row_name(seat) for seat in winners))
     return "\n".join(rows)
 
 
@@ -460,6 +467,7 @@ def _replay_outcome(match: Match, names: list[str]) -> str:
     if seat is not None:
         return f"not finished: {names[seat]} to move"
     sheet = state.scores()
+    names = [*names, *sheet.automata]  # an automaton opponent's row follows the seats'
     totals = ", ".join(f"{names[seat]} {total}" for seat, total in enumerate(sheet.totals))
     winners = ", ".join(names[seat] for seat in sheet.winners())
     return f"game over: {totals}; winner: {winners}"

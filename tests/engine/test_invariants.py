@@ -290,7 +290,10 @@ def check_game_over_refuses_actions(state: State, seen: Mapping[Action, None]) -
 
 def check_score_sheet(state: State) -> None:
     sheet = state.scores()
-    players = state.num_players
+    # Opponents that are not seats (a solo automaton) have rows after the seats' rows.
+    players = state.num_players + len(state.automata)
+    assert sheet.automata == state.automata
+    assert sheet.num_seats == state.num_players
     assert len(sheet.points) == len(sheet.tiebreaks) == players
     assert len(set(sheet.categories)) == len(sheet.categories), "a category is listed twice"
     for row in sheet.points:

@@ -120,6 +120,9 @@ class State(ABC):
 
     spec: GameSpec
     num_players: int
+    # Opponents that are not seats (Everdell's solo Rugwort): they never move through
+    # `to_move`, act inside `apply`, and each has a score-sheet row after the seats' rows.
+    automata: tuple[str, ...] = ()
 
     @abstractmethod
     def to_move(self) -> int | None:

@@ -11,11 +11,24 @@ class ScoreSheet:
     """`points[seat][i]` is that seat's score in `categories[i]`.
 
     `tiebreaks[seat]` is a tuple compared after the total, higher first, in the rulebook's order.
+    `automata` names opponents that are not seats (Everdell's solo Rugwort): their rows follow
+    the seats', so there are `len(points) - len(automata)` seats. A row index is a seat number
+    for the seats and `seats + i` for `automata[i]`; `winners()` may name such a row.
     """
 
     categories: tuple[str, ...]
     points: tuple[tuple[int, ...], ...]
     tiebreaks: tuple[tuple[int, ...], ...]
+    automata: tuple[str, ...] = ()
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.points) - len(self.automata)
+
+    def row_name(self, row: int) -> str:
+        """'seat N' for a seat, the automaton's name for the rows after them."""
+        seats = self.num_seats
+        return f"seat {row}" if row < seats else self.automata[row - seats]
 
     def total(self, seat: int) -> int:
         return sum(self.points[seat])
@@ -47,6 +60,8 @@ class ScoreSheet:
                     "total": self.total(seat),
                     "categories": dict(zip(self.categories, row, strict=True)),
                     "tiebreaks": list(self.tiebreaks[seat]),
+                    **({"automaton": self.automata[seat - self.num_seats]}
+                       if seat >= self.num_seats else {}),
                 }
                 for seat, row in enumerate(self.points)
             ],

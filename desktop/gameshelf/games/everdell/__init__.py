@@ -1,1 +1,92 @@
-"""Everdell (Starling Games 2018) for 1 to 4 players: rules in shared/rules/everdell.md."""
+"""Everdell (Starling Games 2018) for 1 to 4 players (1: solo against Rugwort): rules in
+shared/rules/everdell.md, rules choices in state.py's docstring."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import Action, Event, GameSpec, Observation, Option, State, register
+from . import ai, observation, position, rugwort
+from .data import EverdellData, default_data
+from .state import CATEGORIES, Actions, EverdellState, register_locations
+
+# Events that show a seat cards it had not seen (draws, reveals, a reshuffle).
+REVEALING_EVENTS = frozenset({
+    "everdell.draw", "everdell.reveal", "everdell.meadow_refill", "everdell.reshuffle",
+    "everdell.rugwort_takes", "everdell.give_card",
+})  # fmt: skip
+
+
+class EverdellSpec(GameSpec):
+    id = "everdell"
+    min_players = 1
+    max_players = 4
+    # Solo only. Years 2 and 3 are community-sourced (shared/rules/everdell.md).
+    options = (Option("rugwort_year", 1, (1, 2, 3), uncertain=True),)
+
+    def __init__(self, data: EverdellData | None = None) -> None:
+        self.data = data or default_data()
+        self.actions = Actions()
+        register_locations(self.data)
+
+    def empty_state(self, num_players: int, options: Mapping[str, Any] | None,
+                    rng: random.Random) -> EverdellState:
+        self.check_players(num_players)
+        resolved = self.resolve_options(options)
+        state = EverdellState(self, self.data, self.actions, num_players, resolved, rng)
+        data = self.data
+        for loc in (*data.basic, *data.forest, data.haven, *data.journey):
+            state.loc[loc.id] = []
+        for event in (*data.basic_events, *data.special_events):
+            state.loc[event.id] = []
+        return state
+
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> EverdellState:
+        rng = random.Random(seed)
+        state = self.empty_state(num_players, options, rng)
+        data = self.data
+        state.forest = rng.sample(range(len(data.forest)), data.forest_in_play[num_players])
+        state.specials = sorted(rng.sample(range(len(data.special_events)),
+                                           data.specials_in_play))
+        deck = list(range(data.num_instances))
+        rng.shuffle(deck)
+        state.deck = deck
+        state.refill_meadow([])
+        for seat in range(num_players):
+            state.hands[seat] = sorted(deck.pop() for _ in range(data.starting_hand[seat]))
+        if state.solo:
+            rugwort.setup(state)
+        return state
+
+    def from_observation(self, obs: Observation, rng: random.Random) -> EverdellState:
+        return observation.from_observation(self, obs, rng)
+
+    def load_position(self, data: Mapping[str, Any]) -> EverdellState:
+        return position.load_position(self, data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return ai.evaluate_all(state)[seat]
+
+    def evaluate_all(self, state: State) -> list[float]:
+        return ai.evaluate_all(state)
+
+    def candidate_actions(self, state: State) -> list[Action]:
+        return ai.candidate_actions(state)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        return ai.rollout_action(state, rng)
+
+    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        return ai.heuristic_action(state, seat, rng)
+
+    def reveals_hidden_information(self, events: list[Event]) -> bool:
+        return any(event.key in REVEALING_EVENTS for event in events)
+
+
+SPEC = register(EverdellSpec())
+
+__all__ = ["CATEGORIES", "SPEC", "EverdellSpec", "EverdellState"]
