@@ -29,7 +29,7 @@ from .pending import (
     WORKER,
     Pending,
 )
-from .state import FOOL_H, LOCATIONS, RESOURCE_NAMES
+from .state import FOOL_H, LOCATIONS, RESOURCE_NAMES, WANDERER_H
 
 if TYPE_CHECKING:
     from .state import EverdellState
@@ -38,6 +38,7 @@ LOC_ORDER = BASIC_IDS + FOREST_IDS  # LOCATION candidates are indices into this
 OPTIONS = ("twig", "resin", "pebble", "berry", "deck", "discard")
 EVENT_IDS = frozenset(BASIC_EVENT_IDS + SPECIAL_EVENT_IDS)
 PERMANENT = frozenset({"cemetery", "monastery"})
+FREEING = ("crane", "innkeeper", "dungeon")  # payments that take a card out of the city
 
 
 # -- the turn -----------------------------------------------------------------------------------
@@ -118,10 +119,16 @@ def card_plays(state: EverdellState, seat: int) -> list[Action]:
     inst_card = state.data.inst_card
     result = []
     for inst in (*state.hands[seat], *state.open_meadow()):
-        if not state.can_enter(seat, inst_card[inst]):
-            continue
-        for payment in state.payments(seat, inst):
-            result.append(get("play_card", inst, *payment))
+        card = inst_card[inst]
+        if state.can_enter(seat, card):
+            for payment in state.payments(seat, inst):
+                result.append(get("play_card", inst, *payment))
+        elif state.full_city_allows(seat, card):
+            # A full city: Crane, Innkeeper or Dungeon take a card out, making room (#20).
+            for payment in state.payments(seat, inst):
+                if payment[0] in FREEING and (payment[0] != "dungeon"
+                                              or inst_card[payment[1]] != WANDERER_H):
+                    result.append(get("play_card", inst, *payment))
     return result
 
 
@@ -203,7 +210,7 @@ def play(state: EverdellState, seat: int, inst: int, payment: tuple[Any, ...],
         state.event("imprison", seat, events, card=state.card_id(prisoner))
     elif method == "free":
         paid = (0, 0, 0, 0)
-    elif method == "discount":
+    elif method == "discount" or method == "inn":
         paid = tuple(payment[1:5])
     have = state.res[seat]
     for r in range(4):

@@ -37,7 +37,7 @@ from typing import Any
 
 from ...engine import Action, Event, IllegalActionError, State
 from ...engine.scoring import ScoreSheet
-from .data import CONSTRUCTIONS, EverdellData, Location
+from .data import EverdellData, Location
 from .payment import affordable, judge_swaps, reductions
 from .pending import AUTOMATIC, END_TURN, GAIN, Pending
 
@@ -359,6 +359,13 @@ class EverdellState(State):
             return True
         return self.city_spaces_used(row) < data.city_size
 
+    def full_city_allows(self, seat: int, card: int) -> bool:
+        """A full city where the card would fit if one card left it (by its payment)."""
+        data = self.data
+        if card == FOOL_H or (data.unique[card] and self.find_in_city(seat, card) >= 0):
+            return False
+        return self.city_spaces_used(seat) >= data.city_size
+
     def fool_targets(self, seat: int) -> list[int]:
         if self.solo:
             return [1]
@@ -525,7 +532,6 @@ INNKEEPER_H = _index("innkeeper")
 DUNGEON_H = _index("dungeon")
 EVER_TREE_H = _index("ever_tree")
 RANGER_H = _index("ranger")
-FIRST_CONSTRUCTION = _index(CONSTRUCTIONS[0])
 LOCATIONS: dict[str, Location] = {}
 
 
