@@ -351,7 +351,8 @@ def test_giving_cards_targets_an_opponent_with_room():
     state = position(3, seats=[{"hand": ["farm"] * 3, "workers": 2},
                                {"city": ["post_office"],
                                 "hand": ["wife"] * 4 + ["husband"] * 4},
-                               {"hand": ["mine"] * 2}], deck=["king"] * 2 + ["wanderer"] * 3 + ["teacher"] * 3)
+                               {"hand": ["mine"] * 2}],
+                     deck=["king"] * 2 + ["wanderer"] * 3 + ["teacher"] * 3)
     act(state, "visit_destination", inst(state, "post_office", "city", 1))
     # Seat 1 is full: the only receiver is seat 2, so nobody is asked.
     act(state, "choose_card", state.hands[0][0])
