@@ -1,0 +1,100 @@
+"""Solo play against Rugwort: his Meadow draws, blocks, Fool, scoring and years."""
+
+import pytest
+
+from .helpers import SPEC, act, city_ids, find, inst, position, res
+
+FOREST = ["two_any", "three_berries", "twig_resin_berry"]
+SPECIALS = ["tax_relief", "a_wee_run_city", "croak_wart_cure", "the_everdell_games"]
+
+
+def solo(year=1, **fields):
+    fields.setdefault("forest", FOREST)
+    fields.setdefault("special_events", SPECIALS)
+    return position(1, options={"rugwort_year": year}, **fields)
+
+
+def test_rugwort_is_no_seat_and_has_a_score_row():
+    state = SPEC.new_game(1, 3)
+    assert state.automata == ("rugwort",)
+    sheet = state.scores()
+    assert len(sheet.points) == 2 and sheet.num_seats == 1 and sheet.row_name(1) == "rugwort"
+    assert state.loc["three_twigs"] == [1]
+    assert find(state, "place_worker", "three_twigs") is None
+
+
+def test_rugwort_takes_a_meadow_card_by_d8_after_each_card_you_play():
+    state = solo(seats=[{"hand": ["wanderer"], "resources": res(berry=2)}],
+                 meadow=["farm"] * 8, deck=["wife"] * 4)
+    events = play_wanderer(state)
+    assert len(state.cities[1]) == 1 and city_ids(state, 1) == ["farm"]
+    assert any(e.key == "everdell.rugwort_takes" and e.seat is None for e in events)
+    assert all(c >= 0 for c in state.meadow)
+
+
+def play_wanderer(state):
+    return act(state, "play_card", inst(state, "wanderer"), "cost")
+
+
+def test_blocked_meadow_slots_cannot_be_played_by_you():
+    state = solo(seats=[{"resources": res(9, 9, 9, 9)}],
+                 meadow=["farm", "mine"] + ["wife"] * 4 + ["husband"] * 2,
+                 rugwort={"meadow_blocks": [1]})
+    assert find(state, "play_card", inst(state, "farm", "meadow")) is None
+    assert find(state, "play_card", inst(state, "mine", "meadow")) is not None
+
+
+def test_your_fool_is_discarded_and_removes_a_card_from_his_city():
+    state = solo(seats=[{"hand": ["fool"], "resources": res(berry=3)}],
+                 rugwort={"city": ["castle", "farm"]})
+    act(state, "play_card", inst(state, "fool"), "cost")
+    act(state, "choose_card", inst(state, "castle", "city", 1))
+    assert "castle" not in city_ids(state, 1) and "fool" not in city_ids(state, 0)
+
+
+def test_his_fool_lands_in_your_city():
+    state = solo(seats=[{"hand": ["wanderer"], "resources": res(berry=2)}],
+                 meadow=["fool"] * 2 + ["farm"] * 6, deck=["wife"] * 4)
+    for _ in range(20):
+        trial = state.clone()
+        trial.rng.seed(_)
+        play_wanderer(trial)
+        if "fool" in city_ids(trial, 0):
+            assert trial.scores().category(0, "cards") == -2 + 1
+            return
+    pytest.fail("no roll picked a Fool")
+
+
+@pytest.mark.parametrize(("year", "per_special", "journey"), [
+    (1, 3, "journey_3"), (2, 6, "journey_4"), (3, 6, "journey_5"),
+])
+def test_rugwort_scoring_by_year(year, per_special, journey):
+    state = solo(year, seats=[{}],
+                 rugwort={"city": ["farm", "castle", "wife"], "point_tokens": 2},
+                 events={"basic_traveler": {"owner": 1}, "tax_relief": {"owner": 0}},
+                 workers={journey: [1]})
+    points = state.scores().points[1]
+    assert points == (2 + 3 + 3, 2, 0, int(journey[-1]), 3, per_special * 3)
+
+
+def test_year_three_takes_one_of_your_autumn_workers():
+    state = solo(3, seats=[{"season": "summer", "workers": 4}],
+                 workers={"one_berry": [0, 0, 0, 0], "three_berries": [1], "one_pebble": [1]})
+    act(state, "prepare_for_season")
+    assert state.workers[0] == 5 and state.loc["journey_5"] == [1]
+    assert state.loc["one_berry_one_card"] == []
+
+
+def test_rugwort_claims_basic_events_his_city_meets_when_you_prepare():
+    state = solo(seats=[{}], workers={"one_berry": [0, 0], "two_any": [1], "three_twigs": [1]},
+                 rugwort={"city": ["wanderer", "ruins", "bard"]})
+    act(state, "prepare_for_season")
+    assert state.event_owner == {"basic_traveler": 1}
+
+
+def test_tokens_you_give_go_to_rugwort():
+    state = solo(seats=[{"city": ["monastery"], "resources": res(twig=2)}])
+    act(state, "visit_destination", inst(state, "monastery", "city"))
+    act(state, "choose_resource", "twig")
+    act(state, "choose_resource", "twig")
+    assert state.res[1] == [2, 0, 0, 0] and state.tokens[0] == 4
