@@ -106,7 +106,8 @@ ItemT = TypeVar("ItemT", bound=QGraphicsItem)
 
 # Attributes left out of an item's reuse key: where it lies and whom it calls.
 _NOT_DRAWN = frozenset({"base", "home", "_press", "_press_pos", "_followers", "_double",
-                        "handler", "on_click", "_action", "on_pick", "draggable", "dragging"})
+                        "handler", "on_click", "_action", "on_pick", "draggable", "dragging",
+                        "_peek_from"})
 # What the highlights (the view's refresh_highlights, a drag) change on an item already built.
 _HIGHLIGHTS: dict[type, tuple[str, ...]] = {
     CardItem: ("glow", "selected", "leader", "dimmed"),
@@ -241,6 +242,8 @@ class EthnosScene(QGraphicsScene):
     def _add(self, item: ItemT) -> ItemT:
         """Put `item` on the board, or rather an item of the last build that draws the same
         thing, given the new one's state: its cached pixmap spares a repaint."""
+        if not isinstance(item, CardItem):  # cards were placed on whole pixels by `_card`
+            item.setPos(self._snap(item.pos()))
         key = _reuse_key(item)
         stock = self._pool.get(key)
         if not stock:
@@ -272,6 +275,19 @@ class EthnosScene(QGraphicsScene):
         if repaint:
             old.update()
         return old  # type: ignore[return-value]
+
+    def _snap(self, pos: QPointF) -> QPointF:
+        """`pos` moved to the nearest whole device pixel of the view: a card that shifts along
+        a row then shifts its cached pixmap instead of painting itself again."""
+        views = self.views()
+        if not views:
+            return pos
+        transform = views[0].viewportTransform()
+        inverse, invertible = transform.inverted()
+        if not invertible:
+            return pos
+        device = transform.map(pos)
+        return inverse.map(QPointF(round(device.x()), round(device.y())))
 
     def _whole_pixels(self, start: QPointF, end: QPointF) -> bool:
         if start == end:
@@ -320,12 +336,16 @@ class EthnosScene(QGraphicsScene):
         return (f"<b>{head}</b><br>{content.text(f'tribes.{tribe}.ability')}"
                 f"<br><br>{content.text(f'tribes.{tribe}.tooltip')}")
 
-    def _card(self, card: int, zone: str, mini: bool = False,
-              seat: int | None = None) -> CardItem:
+    def _card(self, card: int, zone: str, home: QPointF, z: float, scale: float = 1.0,
+              mini: bool = False, seat: int | None = None) -> CardItem:
+        """A card laid out at `home` (placed before `_add`, so a reused card that stays put
+        keeps its pixmap)."""
         item = CardItem(card, self.face(card), zone, self._cards, mini=mini, seat=seat)
         item.setToolTip(self.tooltip(card))
-        item = self._add(item)
-        return item
+        if scale != 1.0:
+            item.setScale(scale)
+        item.set_home(self._snap(home), z)
+        return self._add(item)
 
     def _seat_label(self, seat: int) -> str:
         return str(seat + 1)
@@ -390,8 +410,8 @@ class EthnosScene(QGraphicsScene):
         room = width - 100 - orc_w - 8
         step = min(MINI_W + 3, (room - MINI_W) / max(len(known) - 1, 1)) if known else 0
         for i, card in enumerate(known):
-            item = self._card(card, "known", mini=True, seat=seat)
-            item.set_home(QPointF(x + 96 + i * step, OPP_Y + 32), 2 + i)
+            item = self._card(card, "known", QPointF(x + 96 + i * step, OPP_Y + 32), 2 + i,
+                              mini=True, seat=seat)
             self.known_items[card] = item
         self._bands(obs, seat, QRectF(x + 8, OPP_Y + 100, width - 16, 66), 0.85)
 
@@ -549,9 +569,8 @@ class EthnosScene(QGraphicsScene):
         card_w = CARD_W * MARKET_SCALE
         step = min(card_w + 6, (room - card_w) / max(len(market) - 1, 1))
         for i, card in enumerate(market):
-            item = self._card(card, "market")
-            item.setScale(MARKET_SCALE)
-            item.set_home(QPointF(left + i * step, MID_Y + 28), 10 + i)
+            item = self._card(card, "market", QPointF(left + i * step, MID_Y + 28), 10 + i,
+                              MARKET_SCALE)
             self.market_items[card] = item
 
     def _prompt(self) -> None:
@@ -611,9 +630,8 @@ class EthnosScene(QGraphicsScene):
         elif hand:
             step = min(card_w + 6, (hand_w - 12 - card_w) / max(len(hand) - 1, 1))
             for i, card in enumerate(hand):
-                item = self._card(card, "hand", seat=seat)
-                item.setScale(HAND_SCALE)
-                item.set_home(QPointF(10 + i * step, top), 10 + i)
+                item = self._card(card, "hand", QPointF(10 + i * step, top), 10 + i, HAND_SCALE,
+                                  seat=seat)
                 self.hand_items[card] = item
         if "orcs" in obs["tribes"]:
             orc = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 22,
