@@ -1,6 +1,6 @@
 """`make bench-ai`: how strong each AI level is, in seeded games between levels.
 
-Search levels play at fixed iteration budgets (ITERATIONS_AT_BUDGET), not time budgets, so a
+Search levels play at fixed iteration budgets (`iterations_at_budget`), not time budgets, so a
 run is reproducible and does not depend on the machine's load. Every move goes through
 `choose_for` (observation and sampler, as in the app), in a `Match`.
 
@@ -39,18 +39,21 @@ from benchlib import (
     write_json,
     write_text,
 )
-from gameshelf.ai import ITERATIONS_AT_BUDGET, HeuristicAgent, choose_for, make_agent
+from gameshelf.ai import HeuristicAgent, choose_for, iterations_at_budget, make_agent
 from gameshelf.engine import Match, Seat, get_game
 
-GAME = "ethnos"
-MAX_ACTIONS = 10_000  # an Ethnos game far past this length is stuck, not long
+SEARCH_LEVELS = ("normal", "hard")
+MAX_ACTIONS = 20_000  # a game far past this length is stuck, not long
+AUTOMATON = "rugwort"  # the opponent of a solo matchup: the game's own automaton
 FAILED_GAMES = BUILD / "strength-failures"
 
 
 @dataclass(frozen=True, slots=True)
 class Matchup:
-    """The tested level against `opponent` in every other seat."""
+    """The tested level against `opponent` in every other seat (in a solo game, against the
+    game's automaton opponent, which the engine plays)."""
 
+    game: str
     key: str
     tested: str
     opponent: str
@@ -61,20 +64,29 @@ class Matchup:
 
     @property
     def title(self) -> str:
+        game = self.game.title()
+        if self.players == 1:
+            return f"{game}: {self.tested.title()} vs {self.opponent.title()} (solo)"
         others = "three " if self.players == 4 else ""
-        return f"{self.tested.title()} vs {others}{self.opponent.title()} ({self.players}p)"
+        return f"{game}: {self.tested.title()} vs {others}{self.opponent.title()} ({self.players}p)"
 
 
 MATCHUPS: tuple[Matchup, ...] = (
-    Matchup("easy-random", "easy", "random", 2, 200, 0.95, seed=1_000_000),
-    Matchup("normal-easy", "normal", "easy", 2, 200, 0.65, seed=2_000_000),
-    Matchup("hard-normal", "hard", "normal", 2, 100, 0.55, seed=3_000_000),
-    Matchup("normal-easy-4p", "normal", "easy", 4, 100, 0.40, seed=4_000_000),
+    Matchup("ethnos", "easy-random", "easy", "random", 2, 200, 0.95, seed=1_000_000),
+    Matchup("ethnos", "normal-easy", "normal", "easy", 2, 200, 0.65, seed=2_000_000),
+    Matchup("ethnos", "hard-normal", "hard", "normal", 2, 100, 0.55, seed=3_000_000),
+    Matchup("ethnos", "normal-easy-4p", "normal", "easy", 4, 100, 0.40, seed=4_000_000),
+    Matchup("everdell", "everdell-easy-random", "easy", "random", 2, 200, 0.95, seed=5_000_000),
+    Matchup("everdell", "everdell-normal-easy", "normal", "easy", 2, 200, 0.65, seed=6_000_000),
+    # Rugwort Year 1 (the default option), the issue's target.
+    Matchup("everdell", "everdell-solo-normal", "normal", AUTOMATON, 1, 100, 0.80,
+            seed=7_000_000),
 )
 
 
 @dataclass(frozen=True, slots=True)
 class GameTask:
+    game: str
     matchup: str
     index: int
     levels: tuple[str, ...]
@@ -97,20 +109,21 @@ def tasks(matchup: Matchup, games: int, seed_offset: int) -> list[GameTask]:
     result = []
     for index in range(games):
         tested_seat = index % n
-        levels = [matchup.opponent] * n
+        levels = [matchup.opponent] * n  # a solo game has one seat: the tested level's
         levels[tested_seat] = matchup.tested
         seed = matchup.seed + seed_offset + index // n
-        result.append(GameTask(matchup.key, index, tuple(levels), tested_seat, seed))
+        result.append(GameTask(matchup.game, matchup.key, index, tuple(levels), tested_seat, seed))
     return result
 
 
 def play_game(task: GameTask) -> GameResult:
     """One seeded game between fresh agents; an error is reported, with the game saved."""
-    spec = get_game(GAME)
+    spec = get_game(task.game)
     seats = [Seat(f"{level} {seat}", "ai", level) for seat, level in enumerate(task.levels)]
     match = Match.new(spec, seats, task.seed)
     agents = [
-        make_agent(level, spec, task.seed * 10 + seat, iterations=ITERATIONS_AT_BUDGET.get(level))
+        make_agent(level, spec, task.seed * 10 + seat,
+                   iterations=iterations_at_budget(level, task.game))
         for seat, level in enumerate(task.levels)
     ]
     start = time.perf_counter()
@@ -124,7 +137,7 @@ def play_game(task: GameTask) -> GameResult:
         match.save(path)
         error = f"{traceback.format_exc(limit=3).strip()}\n(saved to {path})"
         return GameResult(task.index, 0.0, len(match.actions), _since(start), 0, error)
-    winners = match.state.scores().winners()
+    winners = match.state.scores().winners()  # solo: the automaton's row may win
     share = 1 / len(winners) if task.tested_seat in winners else 0.0
     fallbacks = sum(a.illegal_fallbacks for a in agents if isinstance(a, HeuristicAgent))
     return GameResult(task.index, share, len(match.actions), _since(start), fallbacks)
@@ -260,14 +273,22 @@ def console_table(outcomes: list[Outcome]) -> str:
     return text_table([*HEADERS, "wall time, notes"], rows)
 
 
+def budgets(games: list[str]) -> str:
+    return "; ".join(
+        game.title() + " " + ", ".join(
+            f"{level.title()} {iterations_at_budget(level, game)}" for level in SEARCH_LEVELS)
+        for game in games
+    )
+
+
 def readme_markdown(outcomes: list[Outcome], machine: dict[str, Any]) -> str:
-    budgets = ", ".join(f"{level.title()} {n}" for level, n in ITERATIONS_AT_BUDGET.items())
+    games = list(dict.fromkeys(o.matchup.game for o in outcomes))
     headers = ["Matchup", "Games", "Wins", "Win rate", "95 % CI", "Target", "Result"]
     table = markdown_table(headers, [o.cells() for o in outcomes])
     return (
-        f"AI strength in {GAME.title()} (`make bench-ai`, commit {machine['commit']},"
-        f" {machine['date'][:10]}). Search levels at fixed budgets: {budgets} iterations per"
-        " decision. Seats rotate; a shared first place counts 1/k of a win for each of the k"
+        f"AI strength (`make bench-ai`, commit {machine['commit']},"
+        f" {machine['date'][:10]}). Search levels at fixed budgets of iterations per decision"
+        f" ({budgets(games)}). Seats rotate; a shared first place counts 1/k of a win for each of the k"
         " tied seats; 95 % Wilson score intervals. `?`: the interval contains the target, more"
         " games are needed to be sure.\n\n"
         f"{table}\n"
@@ -318,8 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     machine = machine_info()
     print(
-        f"AI strength: {GAME}, {args.processes} processes, games x{args.games_scale:g},"
-        f" budgets {ITERATIONS_AT_BUDGET}",
+        f"AI strength: {args.processes} processes, games x{args.games_scale:g},"
+        f" budgets {budgets(list(dict.fromkeys(m.game for m in args.matchups)))}",
         flush=True,
     )
     outcomes = []

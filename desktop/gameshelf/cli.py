@@ -303,7 +303,7 @@ def _choosers(
 ) -> list[Chooser]:
     try:
         from .ai.base import choose_for
-        from .ai.levels import ITERATIONS_AT_BUDGET, make_agent
+        from .ai.levels import iterations_at_budget, make_agent
     except ImportError as error:
         raise CliError(f"--agents: the AI is not available: {error}") from None
 
@@ -317,7 +317,7 @@ def _choosers(
             choosers.append(random_choice)
             continue
         # A fixed search budget, never a time budget: the same seed must give the same games.
-        budget = iterations if iterations is not None else ITERATIONS_AT_BUDGET.get(level)
+        budget = iterations if iterations is not None else iterations_at_budget(level, spec.id)
         agent = make_agent(level, spec, rng.getrandbits(63), iterations=budget)
         choosers.append(lambda state, seat, agent=agent: choose_for(agent, spec, state, seat))
     return choosers

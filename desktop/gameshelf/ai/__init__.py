@@ -3,10 +3,19 @@
 from .base import Agent, CancelFlag, Sampler, canonical_order, choose_for
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent, SearchStats
-from .levels import ITERATIONS_AT_BUDGET, LEVELS, Kind, Level, make_agent
+from .levels import (
+    GAME_ITERATIONS_AT_BUDGET,
+    ITERATIONS_AT_BUDGET,
+    LEVELS,
+    Kind,
+    Level,
+    iterations_at_budget,
+    make_agent,
+)
 from .random_agent import RandomAgent
 
 __all__ = [
+    "GAME_ITERATIONS_AT_BUDGET",
     "ITERATIONS_AT_BUDGET",
     "LEVELS",
     "Agent",
@@ -20,5 +29,6 @@ __all__ = [
     "SearchStats",
     "canonical_order",
     "choose_for",
+    "iterations_at_budget",
     "make_agent",
 ]

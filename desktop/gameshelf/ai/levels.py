@@ -42,6 +42,14 @@ ITERATIONS_AT_BUDGET: dict[str, int] = {
     "normal": 480,
     "hard": 1800,
 }
+# The same for games whose searches run at another pace (`make bench` measures each).
+GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {}
+
+
+def iterations_at_budget(level: str, game: str | None = None) -> int | None:
+    """The fixed iteration budget that plays like `level`'s time budget in `game`; None for a
+    level that does not search."""
+    return GAME_ITERATIONS_AT_BUDGET.get(game or "", ITERATIONS_AT_BUDGET).get(level)
 
 
 def make_agent(level: str, spec: GameSpec, seed: int, *, iterations: int | None = None) -> Agent:
