@@ -289,8 +289,8 @@ def readme_markdown(outcomes: list[Outcome], machine: dict[str, Any]) -> str:
         f"AI strength (`make bench-ai`, commit {machine['commit']},"
         f" {machine['date'][:10]}). Search levels at fixed budgets of iterations per decision"
         f" ({budgets(games)}). Seats rotate; a shared first place counts 1/k of a win for each"
-        " of the k tied seats; 95 % Wilson score intervals. `?`: the interval contains the target, more"
-        " games are needed to be sure.\n\n"
+        " of the k tied seats; 95 % Wilson score intervals. `?`: the interval contains the"
+        " target, more games are needed to be sure.\n\n"
         f"{table}\n"
     )
 
