@@ -11,4 +11,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>EverdellView</name>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -332,6 +332,214 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
 </context>
 <context>
+    <name>EverdellInteraction</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Drop the worker on a lit location, event or card.</source>
+        <translation>Suelta el trabajador en un lugar, evento o carta iluminados.</translation>
+    </message>
+    <message>
+        <source>Finish the decision on the board first.</source>
+        <translation>Primero termina la decisión del tablero.</translation>
+    </message>
+    <message>
+        <source>Your worker can&apos;t go there now.</source>
+        <translation>Tu trabajador no puede ir ahí ahora.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your city to play it.</source>
+        <translation>Suelta la carta en tu ciudad para jugarla.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t play that card now: not enough resources, no room in your city, or a Unique card you already have.</source>
+        <translation>Ahora no puedes jugar esa carta: faltan recursos, no queda sitio en tu ciudad o ya tienes esa carta única.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t place a worker there now.</source>
+        <translation>Ahora no puedes poner un trabajador ahí.</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>¿Terminar tu turno?</translation>
+    </message>
+    <message>
+        <source>This move ends your turn. Play it?</source>
+        <translation>Esta jugada termina tu turno. ¿La haces?</translation>
+    </message>
+    <message>
+        <source>Your move was not played.</source>
+        <translation>Tu jugada no se ha hecho.</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>Esa jugada no es legal ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>EverdellView</name>
+    <message>
+        <source>Meadow</source>
+        <translation>Prado</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Your city</source>
+        <translation>Tu ciudad</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Revealed cards: click one</source>
+        <translation>Cartas reveladas: haz clic en una</translation>
+    </message>
+    <message>
+        <source>Workers: {free} free of {total}</source>
+        <translation>Trabajadores: {free} libres de {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta en la mano</numerusform>
+            <numerusform>%n cartas en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ha pasado</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation> (pensando…)</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>Oculta hasta que {name} ocupe su sitio</translation>
+    </message>
+    <message>
+        <source>No space</source>
+        <translation>Sin espacio</translation>
+    </message>
+    <message>
+        <source>Score: {points}</source>
+        <translation>Puntuación: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Pay {resources}</source>
+        <translation>Paga {resources}</translation>
+    </message>
+    <message>
+        <source>Judge: pay 1 {take} instead of 1 {give}</source>
+        <translation>Juez: paga 1 {take} en vez de 1 {give}</translation>
+    </message>
+    <message>
+        <source>Free: occupy the {card}</source>
+        <translation>Gratis: ocupa {card}</translation>
+    </message>
+    <message>
+        <source>Discard the Crane, pay {resources}</source>
+        <translation>Descarta la Grúa y paga {resources}</translation>
+    </message>
+    <message>
+        <source>Discard the Innkeeper: 3 berries less</source>
+        <translation>Descarta al Posadero: 3 bayas menos</translation>
+    </message>
+    <message>
+        <source>Imprison the {card}, pay {resources}</source>
+        <translation>Encarcela {card} y paga {resources}</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Pasa el ordenador a {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name} está decidiendo…</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Elige.</translation>
+    </message>
+    <message>
+        <source>({count} left)</source>
+        <translation>(quedan {count})</translation>
+    </message>
+    <message>
+        <source>(up to {count})</source>
+        <translation>(hasta {count})</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Resources left</source>
+        <translation>Recursos sobrantes</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Puntuación hasta ahora</translation>
+    </message>
+    <message>
+        <source>Ties: most events achieved, then most resources left.</source>
+        <translation>Empates: más eventos conseguidos y, después, más recursos sobrantes.</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {message}</source>
+        <translation>La IA no ha podido mover: {message}</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>by {designer}

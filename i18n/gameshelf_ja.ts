@@ -331,6 +331,212 @@ The file was kept as {backup}.</source>
     </message>
 </context>
 <context>
+    <name>EverdellInteraction</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>Drop the worker on a lit location, event or card.</source>
+        <translation>ワーカーは光っている場所・イベント・カードの上で離してください。</translation>
+    </message>
+    <message>
+        <source>Finish the decision on the board first.</source>
+        <translation>先に盤面の選択を終えてください。</translation>
+    </message>
+    <message>
+        <source>Your worker can&apos;t go there now.</source>
+        <translation>今はそこにワーカーを置けません。</translation>
+    </message>
+    <message>
+        <source>Drop the card on your city to play it.</source>
+        <translation>カードをプレイするには自分の街の上で離してください。</translation>
+    </message>
+    <message>
+        <source>You can&apos;t play that card now: not enough resources, no room in your city, or a Unique card you already have.</source>
+        <translation>今はそのカードをプレイできません：資材が足りないか、街に空きがないか、すでに持っている固有カードです。</translation>
+    </message>
+    <message>
+        <source>You can&apos;t place a worker there now.</source>
+        <translation>今はそこにワーカーを置けません。</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>手番を終えますか？</translation>
+    </message>
+    <message>
+        <source>This move ends your turn. Play it?</source>
+        <translation>この手で手番が終わります。実行しますか？</translation>
+    </message>
+    <message>
+        <source>Your move was not played.</source>
+        <translation>手は実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>今その手は打てません。</translation>
+    </message>
+</context>
+<context>
+    <name>EverdellView</name>
+    <message>
+        <source>Meadow</source>
+        <translation>草原</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Your city</source>
+        <translation>あなたの街</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Revealed cards: click one</source>
+        <translation>公開されたカード：1枚クリック</translation>
+    </message>
+    <message>
+        <source>Workers: {free} free of {total}</source>
+        <translation>ワーカー：{total}人中{free}人が待機</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>手札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>パス済み</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation>（考え中…）</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>{name}さんが席に着くまで非表示</translation>
+    </message>
+    <message>
+        <source>No space</source>
+        <translation>場所を取らない</translation>
+    </message>
+    <message>
+        <source>Score: {points}</source>
+        <translation>得点：{points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Pay {resources}</source>
+        <translation>{resources}を支払う</translation>
+    </message>
+    <message>
+        <source>Judge: pay 1 {take} instead of 1 {give}</source>
+        <translation>裁判官：{give}1個の代わりに{take}1個を支払う</translation>
+    </message>
+    <message>
+        <source>Free: occupy the {card}</source>
+        <translation>無料：{card}に扉トークンを置く</translation>
+    </message>
+    <message>
+        <source>Discard the Crane, pay {resources}</source>
+        <translation>クレーンを捨てて{resources}を支払う</translation>
+    </message>
+    <message>
+        <source>Discard the Innkeeper: 3 berries less</source>
+        <translation>宿屋の主人を捨てる：果実3個引き</translation>
+    </message>
+    <message>
+        <source>Imprison the {card}, pay {resources}</source>
+        <translation>{card}を投獄して{resources}を支払う</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>無料</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>コンピューターを{name}さんに渡してください。</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name}さんが考えています…</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>選んでください。</translation>
+    </message>
+    <message>
+        <source>({count} left)</source>
+        <translation>（残り{count}）</translation>
+    </message>
+    <message>
+        <source>(up to {count})</source>
+        <translation>（{count}枚まで）</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Resources left</source>
+        <translation>残り資材</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>現在の得点</translation>
+    </message>
+    <message>
+        <source>Ties: most events achieved, then most resources left.</source>
+        <translation>同点の場合：達成したイベントが多い方、次に残り資材が多い方。</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {message}</source>
+        <translation>AIが手を打てませんでした：{message}</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <source>by {designer}

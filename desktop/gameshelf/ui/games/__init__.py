@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from ...content import Content
     from ..controller import GameController
 
-PLAYABLE_GAMES = ("ethnos",)
+PLAYABLE_GAMES = ("everdell", "ethnos")
 
 
 def create_game_view(game_id: str, controller: GameController, content: Content,
@@ -22,4 +22,8 @@ def create_game_view(game_id: str, controller: GameController, content: Content,
         from .ethnos import EthnosView
 
         return EthnosView(controller, content, parent)
+    if game_id == "everdell":
+        from .everdell import EverdellView
+
+        return EverdellView(controller, content, parent)
     raise KeyError(f"no board for game {game_id!r} (playable: {', '.join(PLAYABLE_GAMES)})")

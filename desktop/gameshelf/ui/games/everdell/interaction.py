@@ -1,0 +1,313 @@
+"""What clicks and drops on the Everdell board mean: a choice among the controller's legal actions.
+
+Nothing here knows a rule. Every legal action has a target on the board (a place, a card, a
+player) or becomes a button; a gesture picks the actions of its target, and where several
+remain (ways to pay for a card) a small chooser asks. `drop` is the one plain method behind
+every drop, called by tests too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ....engine import Action, IllegalActionError
+from .items import CardItem
+
+if TYPE_CHECKING:
+    from ...controller import GameController
+    from .scene import EverdellScene
+
+PLACING = ("place_worker", "claim_event", "visit_destination")
+BUTTON_ACTIONS = ("choose_resource", "choose_count", "choose_option", "done", "decline",
+                  "prepare_for_season", "pass")
+Target = tuple[str, Any]  # ("place", id) | ("card", instance) | ("player", row)
+
+
+def target_of(action: Action) -> Target | None:
+    """Where on the board an action is aimed (None: it is a button)."""
+    name, args = action.name, action.args
+    if name in ("place_worker", "claim_event", "choose_location"):
+        return ("place", args[0])
+    if name == "visit_destination":
+        return ("card", args[0])
+    if name in ("play_card", "choose_card", "discard_card"):
+        return ("card", args[0])
+    if name in ("recall_worker", "move_worker"):
+        return ("place", args[0]) if isinstance(args[0], str) else ("card", args[0])
+    if name == "choose_player":
+        return ("player", args[0])
+    return None
+
+
+class EverdellInteraction(QObject):
+    """The viewer's selection and what their gestures ask the controller to do.
+
+    `banner(text)` carries a one-line reason when a gesture is refused; `changed()` asks the
+    view to redraw highlights and buttons.
+    """
+
+    banner = Signal(str)
+    changed = Signal()
+
+    def __init__(self, controller: GameController, scene: EverdellScene, labels: Any,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.labels = labels  # Action -> button text (the view's, in the current language)
+        self.selected: int | None = None  # a hand or Meadow card clicked, to play
+        self.choosing: list[Action] = []  # ways to pay, waiting for the player's pick
+        self.dragging: str | None = None  # "worker" or "card" while something is dragged
+        self.present: set[Target] = set()  # targets the board shows (set by the view)
+
+    def reset(self) -> None:
+        self.selected = None
+        self.choosing = []
+        self.dragging = None
+
+    # -- what the board shows -----------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        return self.controller.legal_actions()
+
+    def pending(self) -> dict[str, Any] | None:
+        """The viewer's pending decision (None: a turn, or someone else decides)."""
+        if not self.legal():
+            return None
+        stack = self.controller.observation().data["pending"]
+        return stack[-1] if stack else None
+
+    def mode(self) -> str | None:
+        """"turn", the kind of the viewer's pending decision, or None (not the viewer's)."""
+        if not self.legal():
+            return None
+        pending = self.pending()
+        return "turn" if pending is None else str(pending["kind"])
+
+    def actions_for(self, target: Target) -> list[Action]:
+        return [a for a in self.legal() if target_of(a) == target]
+
+    def lit(self) -> set[Target]:
+        """The targets that glow: every target of a pending decision; in a turn, the places
+        while a worker is dragged."""
+        mode = self.mode()
+        if mode is None or self.choosing:
+            return set()
+        legal = self.legal()
+        if mode == "turn":
+            if self.dragging == "worker":
+                return {t for a in legal if a.name in PLACING if (t := target_of(a))}
+            return set()
+        return {t for a in legal if (t := target_of(a)) is not None}
+
+    def city_lit(self) -> bool:
+        """The city glows while a card that may be played is dragged or selected."""
+        if self.dragging == "card":
+            return True
+        return self.selected is not None and bool(self._plays(self.selected))
+
+    def buttons(self) -> list[tuple[str, bool]]:
+        """The board's buttons for the current decision: (name, enabled)."""
+        if self.choosing:
+            return [("cancel", True)]
+        mode = self.mode()
+        if mode is None:
+            return []
+        legal = self.legal()
+        result: list[tuple[str, bool]] = []
+        if mode == "turn":
+            result.append(("play", self.selected is not None and bool(self._plays(self.selected))))
+            names = {a.name for a in legal}
+            for name in ("prepare_for_season", "pass"):
+                if name in names:
+                    result.append((name, True))
+            return result
+        for index, action in enumerate(legal):
+            target = target_of(action)
+            if target is None or target not in self.present:
+                result.append((f"act:{index}", True))
+        return result
+
+    def chooser(self) -> list[tuple[str, Action]]:
+        return [(f"pay:{i}", a) for i, a in enumerate(self.choosing)]
+
+    def button_action(self, name: str) -> Action | None:
+        """The action a button stands for (the board's buttons, the chooser's)."""
+        if name.startswith("act:"):
+            legal = self.legal()
+            index = int(name[4:])
+            return legal[index] if index < len(legal) else None
+        if name.startswith("pay:"):
+            index = int(name[4:])
+            return self.choosing[index] if index < len(self.choosing) else None
+        if name in ("prepare_for_season", "pass"):
+            return Action(name)
+        return None
+
+    # -- gestures on cards and workers (the CardHandler of the scene's items) -----------------
+
+    def card_clicked(self, item: CardItem) -> None:
+        if item.zone == "worker" or item.card is None:
+            return
+        mode = self.mode()
+        if mode is None:
+            self.banner.emit(self.tr("It is not your turn."))
+            return
+        target = ("card", item.card)
+        if mode != "turn":
+            actions = self.actions_for(target)
+            if actions:
+                self._report(self._choose(actions))
+            return
+        if item.zone in ("hand", "meadow"):
+            self.selected = None if self.selected == item.card else item.card
+            if self.selected is not None and not self._plays(item.card):
+                self.banner.emit(self._play_refusal(item.card))
+            self.changed.emit()
+        elif item.zone == "city":
+            visits = [a for a in self.actions_for(target) if a.name == "visit_destination"]
+            if visits:
+                self._report(self._play([visits[0]]))
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        if item.zone in ("hand", "meadow") and item.card is not None and self.mode() == "turn":
+            self._report(self.play_card(item.card))
+
+    def card_right_clicked(self, item: CardItem) -> None:
+        """Nothing: the tooltip tells a card's text."""
+
+    def drag_started(self, item: CardItem) -> list[CardItem]:
+        self.dragging = "worker" if item.zone == "worker" else "card"
+        self.changed.emit()
+        return []
+
+    def drag_moved(self, item: CardItem, scene_pos: QPointF) -> None:
+        """Nothing to do while moving: the targets were lit when the drag began."""
+
+    def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
+        reason = self.drop(item, scene_pos)
+        if reason:
+            self.banner.emit(reason)
+
+    def drop(self, item: CardItem, scene_pos: QPointF) -> str | None:
+        """Play what dropping `item` at `scene_pos` means. None when a move was played (or a
+        chooser opened); else the item snaps back and the reason is returned ("" when the drop
+        meant nothing)."""
+        reason = self._drop(item, scene_pos)
+        self.dragging = None
+        if reason is not None:
+            item.snap_back()
+        self.changed.emit()
+        return reason
+
+    def _drop(self, item: CardItem, pos: QPointF) -> str | None:
+        mode = self.mode()
+        if mode is None:
+            return self.tr("It is not your turn.")
+        if item.zone == "worker":
+            place = self.scene.place_at(pos)
+            target: Target | None = ("place", place) if place is not None else None
+            if target is None:
+                card = self.scene.card_at(pos, "city")
+                target = ("card", card) if card is not None else None
+            if target is None:
+                return self.tr("Drop the worker on a lit location, event or card.")
+            actions = [a for a in self.actions_for(target) if a.name in PLACING]
+            if not actions:
+                if mode != "turn":
+                    return self.tr("Finish the decision on the board first.")
+                return self.tr("Your worker can't go there now.")
+            return self._play([actions[0]])
+        if item.zone in ("hand", "meadow", "revealed") and item.card is not None:
+            if not self.scene.in_city_zone(pos):
+                if self.scene.hand_zone.contains(pos) or item.zone != "hand":
+                    return ""
+                return self.tr("Drop the card on your city to play it.")
+            return self.play_card(item.card)
+        return ""
+
+    # -- the moves ----------------------------------------------------------------------------
+
+    def _plays(self, inst: int) -> list[Action]:
+        return [a for a in self.legal() if a.name == "play_card" and a.args[0] == inst]
+
+    def play_card(self, inst: int) -> str | None:
+        """Play a card: at once when there is one way to pay, else through the chooser."""
+        plays = self._plays(inst)
+        if not plays:
+            return self._play_refusal(inst)
+        return self._choose(plays)
+
+    def _choose(self, actions: list[Action]) -> str | None:
+        if len(actions) == 1:
+            return self._play(actions)
+        self.choosing = list(actions)
+        self.changed.emit()
+        return None
+
+    def _play_refusal(self, inst: int) -> str:
+        mode = self.mode()
+        if mode is None:
+            return self.tr("It is not your turn.")
+        if mode != "turn":
+            return self.tr("Finish the decision on the board first.")
+        return self.tr("You can't play that card now: not enough resources, no room in your "
+                       "city, or a Unique card you already have.")
+
+    def place_clicked(self, place_id: str) -> None:
+        mode = self.mode()
+        if mode is None:
+            self.banner.emit(self.tr("It is not your turn."))
+            return
+        actions = self.actions_for(("place", place_id))
+        if mode == "turn":
+            actions = [a for a in actions if a.name in PLACING]
+            if not actions:
+                self.banner.emit(self.tr("You can't place a worker there now."))
+                return
+        if actions:
+            self._report(self._choose(actions))
+
+    def player_clicked(self, row: int) -> None:
+        actions = self.actions_for(("player", row))
+        if actions:
+            self._report(self._play(actions[:1]))
+
+    def button_clicked(self, name: str) -> None:
+        if name == "cancel":
+            self.choosing = []
+            self.changed.emit()
+            return
+        if name == "play":
+            if self.selected is not None:
+                self._report(self.play_card(self.selected))
+            return
+        action = self.button_action(name)
+        if action is not None:
+            self._report(self._play([action]))
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _play(self, actions: list[Action]) -> str | None:
+        if self.controller.confirm_end_turn and self.controller.ends_turn(actions):
+            answer = QMessageBox.question(
+                None, self.tr("End your turn?"), self.tr("This move ends your turn. Play it?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return self.tr("Your move was not played.")
+        try:
+            self.controller.play_sequence(actions)
+        except IllegalActionError:
+            return self.tr("That move is not legal now.")
+        self.reset()
+        return None
+
+    def _report(self, reason: str | None) -> None:
+        if reason:
+            self.banner.emit(reason)
+        self.changed.emit()
+
+
+__all__ = ["EverdellInteraction", "target_of"]

@@ -1,0 +1,279 @@
+"""Painting Everdell pieces with QPainter: card types, resources, cards, workers and tokens.
+
+Scene units are pixels at 100 % zoom. Colour is never the only cue: every card type has a glyph
+(arrow, leaf, flag, pillars, star) and every resource a shape of its own (stick, drop, stone,
+berry). The text helpers are the Ethnos board's (one set of fitting rules for the app).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items)
+    GOLD,
+    HINT,
+    MUTED_TEXT,
+    PANEL,
+    PANEL_LIGHT,
+    PANEL_TEXT,
+    TARGET,
+    WARNING,
+    card_path,
+    draw_line,
+    draw_wrapped,
+    fitted_font,
+    font,
+    glow_pen,
+    paint_disc,
+    player_colour,
+    text_on,
+)
+
+TABLE = QColor("#1f2b22")
+FOREST = QColor("#2c4a2f")
+CARD_BODY = QColor("#fbf6ea")
+CARD_TEXT = QColor("#1d1d1d")
+BACK = QColor("#3f5e2f")
+CHANGED = QColor("#ffb74d")  # what the last move of someone else changed
+RUGWORT = QColor("#6d4c41")
+
+TYPES = ("traveler", "production", "destination", "governance", "prosperity")
+TYPE_COLOURS = {
+    "traveler": QColor("#c9a46a"),
+    "production": QColor("#4c9a3f"),
+    "destination": QColor("#c0392b"),
+    "governance": QColor("#2f6db5"),
+    "prosperity": QColor("#7b4fa0"),
+}
+RESOURCES = ("twig", "resin", "pebble", "berry")
+RESOURCE_COLOURS = {
+    "twig": QColor("#8d5a2b"),
+    "resin": QColor("#e3932b"),
+    "pebble": QColor("#9ea7ad"),
+    "berry": QColor("#8e2c6e"),
+}
+
+
+def type_colour(card_type: str) -> QColor:
+    return TYPE_COLOURS.get(card_type, QColor("#888888"))
+
+
+# -- glyphs ---------------------------------------------------------------------------------
+
+
+def draw_type_glyph(painter: QPainter, card_type: str, rect: QRectF, colour: QColor) -> None:
+    """The card type's glyph in a 100×100 box scaled to `rect`."""
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / 100.0, rect.height() / 100.0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    if card_type == "traveler":  # a boot-print arrow: on the move
+        painter.drawPolygon(QPolygonF([QPointF(10, 38), QPointF(56, 38), QPointF(56, 14),
+                                       QPointF(94, 50), QPointF(56, 86), QPointF(56, 62),
+                                       QPointF(10, 62)]))
+    elif card_type == "production":  # a leaf
+        path = QPainterPath(QPointF(12, 90))
+        path.cubicTo(QPointF(6, 40), QPointF(40, 8), QPointF(92, 8))
+        path.cubicTo(QPointF(94, 60), QPointF(60, 94), QPointF(12, 90))
+        painter.drawPath(path)
+    elif card_type == "destination":  # a flag on a pole
+        painter.drawRect(QRectF(18, 8, 10, 86))
+        painter.drawPolygon(QPolygonF([QPointF(28, 10), QPointF(90, 30), QPointF(28, 52)]))
+    elif card_type == "governance":  # pillars under a roof
+        painter.drawPolygon(QPolygonF([QPointF(6, 34), QPointF(50, 6), QPointF(94, 34)]))
+        for x in (14, 42, 70):
+            painter.drawRect(QRectF(x, 40, 16, 42))
+        painter.drawRect(QRectF(6, 84, 88, 10))
+    else:  # prosperity: a star
+        points = []
+        for i in range(10):
+            radius = 46 if i % 2 == 0 else 20
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append(QPointF(50 + radius * math.cos(angle), 52 + radius * math.sin(angle)))
+        painter.drawPolygon(QPolygonF(points))
+    painter.restore()
+
+
+def draw_resource(painter: QPainter, resource: str, rect: QRectF) -> None:
+    """A resource piece: twig a stick, resin a drop, pebble a stone, berry a round berry."""
+    colour = RESOURCE_COLOURS.get(resource, QColor("#777777"))
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / 100.0, rect.height() / 100.0)
+    painter.setPen(QPen(colour.darker(170), 5))
+    painter.setBrush(colour)
+    if resource == "twig":
+        painter.save()
+        painter.translate(50, 50)
+        painter.rotate(-35)
+        painter.drawRoundedRect(QRectF(-46, -11, 92, 22), 10, 10)
+        painter.drawLine(QPointF(10, -8), QPointF(26, -26))
+        painter.restore()
+    elif resource == "resin":
+        path = QPainterPath(QPointF(50, 6))
+        path.cubicTo(QPointF(62, 34), QPointF(86, 52), QPointF(82, 70))
+        path.cubicTo(QPointF(78, 96), QPointF(22, 96), QPointF(18, 70))
+        path.cubicTo(QPointF(14, 52), QPointF(38, 34), QPointF(50, 6))
+        painter.drawPath(path)
+    elif resource == "pebble":
+        painter.drawPolygon(QPolygonF([QPointF(14, 56), QPointF(26, 24), QPointF(62, 14),
+                                       QPointF(90, 40), QPointF(84, 78), QPointF(46, 90),
+                                       QPointF(18, 80)]))
+    else:
+        painter.drawEllipse(QRectF(12, 20, 76, 76))
+        painter.setPen(QPen(QColor("#2e7d32"), 8))
+        painter.drawLine(QPointF(50, 22), QPointF(58, 6))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 150))
+        painter.drawEllipse(QRectF(30, 36, 16, 16))
+    painter.restore()
+
+
+def draw_points(painter: QPainter, centre: QPointF, radius: float, value: int | str,
+                fill: QColor = GOLD) -> None:
+    """A point token: a gold coin with its value."""
+    painter.setPen(QPen(QColor("#6b4e00"), max(1.0, radius * 0.12)))
+    painter.setBrush(fill)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QColor("#2a1d00"))
+    text = str(value)
+    painter.setFont(fitted_font(text, radius * 1.7, radius * 1.3, radius * 0.7, True))
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                     int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def draw_amounts(painter: QPainter, rect: QRectF, amounts: list[int], size: float,
+                 colour: QColor = CARD_TEXT) -> float:
+    """Resource pieces with their counts in a row from the left of `rect`; returns the width."""
+    x = rect.left()
+    for resource, amount in zip(RESOURCES, amounts, strict=False):
+        if amount <= 0:
+            continue
+        draw_resource(painter, resource, QRectF(x, rect.center().y() - size / 2, size, size))
+        x += size
+        label = str(amount)
+        draw_line(painter, QRectF(x, rect.top(), size * 0.8, rect.height()), label, size * 0.85,
+                  bold=True, minimum=6, colour=colour)
+        x += size * 0.8 + 2
+    return x - rect.left()
+
+
+def draw_worker(painter: QPainter, centre: QPointF, radius: float, colour: QColor,
+                label: str) -> None:
+    """A worker: a meeple-like head and body in the player's colour with the seat number."""
+    painter.setPen(QPen(QColor("#0b0b0b"), max(1.0, radius * 0.12)))
+    painter.setBrush(colour)
+    head = radius * 0.45
+    painter.drawEllipse(QPointF(centre.x(), centre.y() - radius * 0.55), head, head)
+    body = QPainterPath()
+    body.addRoundedRect(QRectF(centre.x() - radius * 0.8, centre.y() - radius * 0.2,
+                               radius * 1.6, radius * 1.2), radius * 0.4, radius * 0.4)
+    painter.drawPath(body)
+    painter.setPen(text_on(colour))
+    painter.setFont(fitted_font(label, radius * 1.4, radius * 0.9, radius * 0.5, True))
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * 0.2, 2 * radius,
+                            radius * 1.2), int(Qt.AlignmentFlag.AlignCenter), label)
+
+
+# -- cards ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """What a card shows, every text already in the current language."""
+
+    card_id: str
+    name: str
+    text: str
+    card_type: str
+    type_name: str
+    kind: str  # "Critter" / "Construction", translated
+    cost: tuple[int, int, int, int]
+    points: int
+    unique: bool
+    unique_word: str
+
+
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+    """A full card: the type band (colour and glyph) with the name, points, kind, the text and
+    the cost at the bottom."""
+    w, h = rect.width(), rect.height()
+    u = w / 100.0
+    colour = type_colour(face.card_type)
+    painter.save()
+    path = card_path(rect)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(CARD_BODY)
+    painter.drawPath(path)
+    painter.setClipPath(path)
+    band = QRectF(rect.left(), rect.top(), w, 30 * u)
+    painter.fillRect(band, colour)
+    ink = text_on(colour)
+    draw_type_glyph(painter, face.card_type, QRectF(rect.left() + 3 * u, rect.top() + 4 * u,
+                                                    20 * u, 20 * u), ink)
+    draw_wrapped(painter, QRectF(rect.left() + 25 * u, rect.top() + 1 * u, w - 50 * u, 28 * u),
+                 face.name, 13 * u, 7 * u, ink)
+    draw_points(painter, QPointF(rect.right() - 12 * u, rect.top() + 14 * u), 10 * u, face.points)
+    kind = face.kind + (" · " + face.unique_word if face.unique else "")
+    draw_line(painter, QRectF(rect.left() + 4 * u, band.bottom() + 1 * u, w - 8 * u, 13 * u),
+              kind, 10 * u, bold=True, minimum=6 * u, colour=colour.darker(150))
+    text_box = QRectF(rect.left() + 4 * u, band.bottom() + 15 * u, w - 8 * u,
+                      h - band.height() - 15 * u - 24 * u)
+    draw_wrapped(painter, text_box, face.text, 10 * u, 6 * u, CARD_TEXT)
+    cost_box = QRectF(rect.left() + 4 * u, rect.bottom() - 22 * u, w - 8 * u, 18 * u)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#efe6cf"))
+    painter.drawRoundedRect(cost_box.adjusted(-2 * u, -1 * u, 2 * u, 1 * u), 4 * u, 4 * u)
+    if any(face.cost):
+        draw_amounts(painter, cost_box, list(face.cost), 15 * u)
+    else:
+        draw_line(painter, cost_box, "0", 13 * u, bold=True, colour=CARD_TEXT)
+    painter.restore()
+    painter.setPen(QPen(colour.darker(150), 1.5 * u))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
+def paint_tile(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+    """A card in a city: a landscape tile with the type colour and glyph, name and points."""
+    h = rect.height()
+    colour = type_colour(face.card_type)
+    path = QPainterPath()
+    path.addRoundedRect(rect, h * 0.1, h * 0.1)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(CARD_BODY)
+    painter.drawPath(path)
+    painter.setClipPath(path)
+    strip = QRectF(rect.left(), rect.top(), h * 0.42, h)
+    painter.fillRect(strip, colour)
+    draw_type_glyph(painter, face.card_type, QRectF(strip.left() + h * 0.05, rect.top() + h * 0.06,
+                                                    strip.width() - h * 0.1,
+                                                    strip.width() - h * 0.1), text_on(colour))
+    painter.restore()
+    radius = h * 0.16
+    draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - h * 0.06), radius,
+                face.points)
+    name_box = QRectF(strip.right() + h * 0.05, rect.top() + h * 0.04,
+                      rect.right() - strip.right() - h * 0.08, h * 0.92)
+    draw_wrapped(painter, name_box, face.name, h * 0.26, max(6.0, h * 0.16), CARD_TEXT)
+    painter.setPen(QPen(colour.darker(150), 1.2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
+def paint_back(painter: QPainter, rect: QRectF) -> None:
+    path = card_path(rect)
+    painter.setPen(QPen(GOLD.darker(130), max(1.0, rect.width() * 0.02)))
+    painter.setBrush(BACK)
+    painter.drawPath(path)
+    inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.25, -rect.width() * 0.2,
+                          -rect.height() * 0.25)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#7fa65a"))
+    draw_type_glyph(painter, "production", inner, QColor("#8fbf62"))
