@@ -35,15 +35,16 @@ from gameshelf.ai import (
     Agent,
     ISMCTSAgent,
     choose_for,
+    iterations_at_budget,
     make_agent,
 )
 from gameshelf.engine import GameSpec, State, get_game
 from ui import cpu_report, measure_ui
 
-GAME = "ethnos"
+GAMES = ("ethnos", "everdell")
 RANDOM_REPEATS = 5
-RANDOM_GAMES = 60
-RANDOM_PLAY_TARGET = 150.0  # 4-player games per second
+RANDOM_GAMES = {"ethnos": 60, "everdell": 20}
+RANDOM_PLAY_TARGET = {"ethnos": 150.0, "everdell": 40.0}  # 4-player games per CPU-second
 SEARCH_POSITIONS = 10  # per player count
 LATENCY_DECISIONS = {"easy": 100, "normal": 30, "hard": 10}
 EASY_LATENCY_TARGET = 0.050  # seconds; Easy has no time budget of its own
@@ -71,16 +72,17 @@ def random_games_per_second(spec: GameSpec, num_players: int, games: int, seed: 
 
 
 def measure_random_play(spec: GameSpec) -> Measurement:
+    games = RANDOM_GAMES[spec.id]
     random_games_per_second(spec, 4, 5, seed=0)  # warm-up: data tables, caches
     rates = [
-        random_games_per_second(spec, 4, RANDOM_GAMES, seed=1_000 * (repeat + 1))
+        random_games_per_second(spec, 4, games, seed=1_000 * (repeat + 1))
         for repeat in range(RANDOM_REPEATS)
     ]
     return Measurement(
-        f"{GAME} 4p random play ({RANDOM_REPEATS}×{RANDOM_GAMES} games)",
+        f"{spec.id} 4p random play ({RANDOM_REPEATS}×{games} games)",
         "games/CPU-s",
         Summary.of(rates),
-        RANDOM_PLAY_TARGET,
+        RANDOM_PLAY_TARGET[spec.id],
     )
 
 
@@ -103,8 +105,9 @@ def decide(
 
 def measure_iteration_rate(spec: GameSpec, num_players: int) -> Measurement:
     """ISMCTS iterations per second at the Normal level's fixed budget, one decision per
-    mid-game position. The target is the speed ITERATIONS_AT_BUDGET assumes for Normal."""
-    iterations = ITERATIONS_AT_BUDGET["normal"]
+    mid-game position. The target is the speed the fixed budgets assume for Normal."""
+    iterations = iterations_at_budget("normal", spec.id)
+    assert iterations is not None
     positions = midgame_positions(spec, num_players, SEARCH_POSITIONS, POSITION_SEED)
     rates = []
     for index, state in enumerate(positions):
@@ -113,7 +116,7 @@ def measure_iteration_rate(spec: GameSpec, num_players: int) -> Measurement:
         rates.append(agent.last_stats.iterations_per_second)
     implied = iterations / _budget("normal")
     return Measurement(
-        f"{GAME} {num_players}p ISMCTS iterations ({iterations}/decision)",
+        f"{spec.id} {num_players}p ISMCTS iterations ({iterations}/decision)",
         "it/s",
         Summary.of(rates),
         implied,
@@ -131,6 +134,7 @@ def _budget(level: str) -> float:
 
 @dataclass(slots=True)
 class LevelRun:
+    game: str
     level: str
     latencies: list[float]
     iterations: list[int]
@@ -138,7 +142,7 @@ class LevelRun:
 
 def run_level(spec: GameSpec, level: str, positions: list[State]) -> LevelRun:
     """One timed decision per position, at the level as the table offers it (time budget)."""
-    run = LevelRun(level, [], [])
+    run = LevelRun(spec.id, level, [], [])
     for index, state in enumerate(positions):
         elapsed, agent = decide(level, spec, state, seed=index)
         run.latencies.append(elapsed)
@@ -153,7 +157,7 @@ def latency_measurements(run: LevelRun) -> list[Measurement]:
     target = EASY_LATENCY_TARGET if budget is None else budget * BUDGET_SLACK
     ms = [seconds * 1000 for seconds in run.latencies]
     p95 = percentile(ms, 0.95)
-    name = f"{GAME} 4p {run.level} decision"
+    name = f"{run.game} 4p {run.level} decision"
     return [
         Measurement(f"{name} p50", "ms", Summary.of(ms)),
         Measurement(
@@ -168,6 +172,7 @@ def latency_measurements(run: LevelRun) -> list[Measurement]:
 
 @dataclass(frozen=True, slots=True)
 class Calibration:
+    game: str
     level: str
     budget_seconds: float
     measured: float
@@ -185,7 +190,7 @@ class Calibration:
     def row(self) -> list[str]:
         verdict = "UPDATE" if self.stale else "ok"
         return [
-            f"{self.level} ({self.budget_seconds:g} s, n={self.samples})",
+            f"{self.game} {self.level} ({self.budget_seconds:g} s, n={self.samples})",
             f"{self.measured:,.0f}",
             f"{self.table:,}",
             f"{self.ratio:.2f}",
@@ -197,11 +202,14 @@ class Calibration:
 
 
 def calibrate(run: LevelRun) -> Calibration:
+    table = iterations_at_budget(run.level, run.game)
+    assert table is not None
     return Calibration(
+        run.game,
         run.level,
         _budget(run.level),
-        percentile(run.iterations, 0.5),
-        ITERATIONS_AT_BUDGET[run.level],
+        percentile(run.iterations, 0.5) if run.iterations else 0.0,
+        table,
         len(run.iterations),
     )
 
@@ -216,6 +224,28 @@ def timed(label: str, work: Callable[[], Any]) -> Any:
     return result
 
 
+def engine_measurements(spec: GameSpec) -> tuple[list[Measurement], list[Calibration]]:
+    """Random play, search speed, decision latency per level and the calibration of one game."""
+    game = spec.id
+    measurements = [timed(f"{game} random play", lambda: measure_random_play(spec))]
+    for players in (2, 4):
+        measurements.append(timed(f"{game} search speed, {players}p",
+                                  lambda p=players: measure_iteration_rate(spec, p)))
+    most = max(LATENCY_DECISIONS.values())
+    positions = timed(f"{game} positions",
+                      lambda: midgame_positions(spec, 4, most, POSITION_SEED + 1))
+    runs = {
+        level: timed(
+            f"{game} {level} decisions",
+            lambda lv=level, n=count: run_level(spec, lv, positions[:n]),
+        )
+        for level, count in LATENCY_DECISIONS.items()
+    }
+    for run in runs.values():
+        measurements += latency_measurements(run)
+    return measurements, [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=Path, default=BUILD / "bench.json", help="result file")
@@ -223,25 +253,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     wall, cpu = time.perf_counter(), time.process_time()
-    spec = get_game(GAME)
     machine = machine_info()
-    print(f"Gameshelf benchmarks: {GAME}, one core; load average {machine['load_average']}")
-    measurements: list[Measurement] = [timed("random play", lambda: measure_random_play(spec))]
-    for players in (2, 4):
-        measurements.append(
-            timed(f"search speed, {players}p", lambda p=players: measure_iteration_rate(spec, p))
-        )
-    most = max(LATENCY_DECISIONS.values())
-    positions = timed("positions", lambda: midgame_positions(spec, 4, most, POSITION_SEED + 1))
-    runs = {
-        level: timed(
-            f"{level} decisions", lambda lv=level, n=count: run_level(spec, lv, positions[:n])
-        )
-        for level, count in LATENCY_DECISIONS.items()
-    }
-    for run in runs.values():
-        measurements += latency_measurements(run)
-    calibrations = [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+    print(f"Gameshelf benchmarks: {', '.join(GAMES)}, one core;"
+          f" load average {machine['load_average']}")
+    measurements: list[Measurement] = []
+    calibrations: list[Calibration] = []
+    for game in GAMES:
+        found, calibrated = engine_measurements(get_game(game))
+        measurements += found
+        calibrations += calibrated
     cpu_share = (time.process_time() - cpu) / (time.perf_counter() - wall)
     ui_measurements: list[Measurement] = []
     ui_details: dict[str, Any] | None = None
@@ -252,13 +272,13 @@ def main(argv: list[str] | None = None) -> int:
     headers = ["measurement", "median", "spread", "target", "result"]
     print(text_table(headers, [m.row() for m in measurements]))
     print()
-    print(f"Calibration: ISMCTS iterations per decision within the time budget ({GAME}, 4p)")
-    headers = ["level", "median here", "ITERATIONS_AT_BUDGET", "ratio", ""]
+    print("Calibration: ISMCTS iterations per decision within the time budget (4p)")
+    headers = ["level", "median here", "fixed budget", "ratio", ""]
     print(text_table(headers, [c.row() for c in calibrations]))
     for c in calibrations:
         if c.stale:
             print(
-                f"-> Update ITERATIONS_AT_BUDGET[{c.level!r}] in desktop/gameshelf/ai/levels.py:"
+                f"-> Update the {c.game} {c.level!r} budget in desktop/gameshelf/ai/levels.py:"
                 f" {c.table} -> {c.measured:.0f} (off by {c.ratio - 1:+.0%}, tolerance"
                 f" ±{CALIBRATION_TOLERANCE:.0%}), if this machine is the reference machine."
             )
