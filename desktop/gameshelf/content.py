@@ -33,6 +33,14 @@ PLURAL_ARGS = ("count", "markers", "size", "glory", "winners")
 #   seats: a list of seats, named and joined
 #   kingdom: a kingdom id; also fills `{<arg>_colour}` with the kingdom's colour word
 #   age: an Age number; also fills `{<arg>_name}` from the [ages] table
+#   card_id / card_ids: card ids named by the content's [cards.<id>.name]
+#   place: a location, Forest card, event or card id, named from the first table that has it
+#   event: an event id ([events.<id>.name]); season: a season's index in [seasons]
+#   seat: a seat named from the seat names (the next row is the game's automaton, [rugwort];
+#     -1 is the discard pile); numbers: a list of numbers, joined
+#   amount: a resource's amount; every amount the event has also fills `{resources}` ("2
+#     twigs, 1 berry", or [terms.nothing]); with `resource`, `count` also fills `{amount}`
+#   method: a key of the [methods] table; workers: a number of workers ([counts.worker])
 ARG_KINDS: dict[str, dict[str, str]] = {
     "ethnos": {
         "card": "card",
@@ -42,7 +50,28 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "kingdom": "kingdom",
         "age": "age",
     },
+    "everdell": {
+        "card": "card_id",
+        "cards": "card_ids",
+        "location": "place",
+        "from": "place",
+        "event": "event",
+        "season": "season",
+        "target": "seat",
+        "owner": "seat",
+        "winners": "seats",
+        "totals": "numbers",
+        "slots": "numbers",
+        "twig": "amount",
+        "resin": "amount",
+        "pebble": "amount",
+        "berry": "amount",
+        "resource": "resource",
+        "method": "method",
+        "workers": "workers",
+    },
 }
+_PLACE_TABLES = ("locations", "forest", "events", "cards")
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
@@ -202,6 +231,8 @@ def event_values(
     values: dict[str, Any] = {}
     if event.seat is not None:
         values["seat"] = seat_names[event.seat]
+    elif isinstance(event.args.get("automaton"), str):  # a solo game's automaton opponent
+        values["seat"] = content.text(f"{event.args['automaton']}.name")
     for name, value in event.args.items():
         kind = kinds.get(name)
         if kind == "card":
@@ -216,9 +247,59 @@ def event_values(
         elif kind == "age":
             values[name] = value
             values[f"{name}_name"] = content.text(f"ages.{value}")
+        elif kind == "card_id":
+            values[name] = content.text(f"cards.{value}.name")
+        elif kind == "card_ids":
+            values[name] = content.join([content.text(f"cards.{c}.name") for c in value])
+        elif kind == "place":
+            values[name] = _place_name(content, value)
+        elif kind == "event":
+            values[name] = content.text(f"events.{value}.name")
+        elif kind == "season":
+            values[name] = list(content.table("seasons").values())[value]
+        elif kind == "seat":
+            values[name] = _seat_name(content, seat_names, value)
+        elif kind == "numbers":
+            values[name] = content.join([str(number) for number in value])
+        elif kind == "resource":
+            values[name] = content.text(f"resources.{value}")
+        elif kind == "method":
+            values[name] = content.text(f"methods.{value}")
+        elif kind == "workers":
+            values[name] = _amount(content, "worker", value)
         else:
             values[name] = value
+    amounts = [(name, value) for name, value in event.args.items() if kinds.get(name) == "amount"]
+    if amounts:
+        values["resources"] = content.join([_amount(content, name, n) for name, n in amounts])
+    elif any(kind == "amount" for kind in kinds.values()):
+        values["resources"] = content.text("terms.nothing")
+    if kinds.get("resource") == "resource" and "resource" in event.args and "count" in event.args:
+        values["amount"] = _amount(content, event.args["resource"], event.args["count"])
     return values
+
+
+def _amount(content: Content, what: str, count: int) -> str:
+    """"2 twigs": the plural table [counts.<what>] filled with the count."""
+    forms = content.table(f"counts.{what}")
+    return content.fill(plural_form(forms, count), {"count": count}, f"counts.{what}")
+
+
+def _place_name(content: Content, place: str) -> str:
+    for table in _PLACE_TABLES:
+        try:
+            return content.text(f"{table}.{place}.name")
+        except ContentError:
+            continue
+    raise ContentError(f"{content.path}: no name for the place {place!r}")
+
+
+def _seat_name(content: Content, seat_names: Sequence[str], seat: int) -> str:
+    if 0 <= seat < len(seat_names):
+        return seat_names[seat]
+    if seat == len(seat_names):
+        return content.text("rugwort.name")  # a solo game's automaton opponent
+    return content.text("terms.discard")
 
 
 def render_event(

@@ -162,9 +162,14 @@ class MainWindow(QMainWindow):
         seats = controller.match.seats
         seat = controller.state.to_move()
         if seat is None:
-            winners = ", ".join(
-                seats[winner].name for winner in controller.state.scores().winners()
-            )
+            sheet = controller.state.scores()
+            content = load_content(controller.spec.id, self.settings.language)
+            # A row past the seats is the game's automaton opponent (Everdell's Rugwort).
+            winners = content.join([
+                seats[row].name if row < len(seats)
+                else content.text(f"{sheet.automata[row - len(seats)]}.name")
+                for row in sheet.winners()
+            ])
             text = self.tr("Game over. Winner: {winners}").format(winners=winners)
         elif not controller.seat_is_human(seat):
             text = self.tr("{name} (AI) is thinking…").format(name=seats[seat].name)
