@@ -93,6 +93,10 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pixmap)
 
 
+# Options of a solo game only (Everdell against Rugwort).
+SOLO_OPTIONS = frozenset({"rugwort_year"})
+
+
 class SeatRow:
     """The widgets of one seat, in a row of the seats grid."""
 
@@ -447,10 +451,14 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         self._build_options(self._spec())
         self.retranslate()
-        self.validate()
+        self._players_changed()
 
     def _players_changed(self) -> None:
         count = self.players.value()
+        for key, widget in self.option_widgets.items():
+            if key in SOLO_OPTIONS:  # only a game of one player uses them
+                widget.setEnabled(count == 1)
+                self.option_labels[key].setEnabled(count == 1)
         used = {row.colour_id() for row in self.rows[:count]}
         for index, row in enumerate(self.rows):
             visible = index < count

@@ -214,13 +214,14 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     band = QRectF(rect.left(), rect.top(), w, 30 * u)
     painter.fillRect(band, colour)
     ink = text_on(colour)
-    draw_type_glyph(painter, face.card_type, QRectF(rect.left() + 3 * u, rect.top() + 4 * u,
-                                                    20 * u, 20 * u), ink)
-    draw_wrapped(painter, QRectF(rect.left() + 25 * u, rect.top() + 1 * u, w - 50 * u, 28 * u),
+    # Points and type sit on the left edge: they stay visible when a hand fans out.
+    draw_points(painter, QPointF(rect.left() + 12 * u, rect.top() + 14 * u), 10 * u, face.points)
+    draw_wrapped(painter, QRectF(rect.left() + 25 * u, rect.top() + 1 * u, w - 28 * u, 28 * u),
                  face.name, 13 * u, 7 * u, ink)
-    draw_points(painter, QPointF(rect.right() - 12 * u, rect.top() + 14 * u), 10 * u, face.points)
+    glyph = QRectF(rect.left() + 3 * u, band.bottom() + 2 * u, 11 * u, 11 * u)
+    draw_type_glyph(painter, face.card_type, glyph, colour.darker(120))
     kind = face.kind + (" · " + face.unique_word if face.unique else "")
-    draw_line(painter, QRectF(rect.left() + 4 * u, band.bottom() + 1 * u, w - 8 * u, 13 * u),
+    draw_line(painter, QRectF(glyph.right() + 2 * u, band.bottom() + 1 * u, w - 20 * u, 13 * u),
               kind, 10 * u, bold=True, minimum=6 * u, colour=colour.darker(150))
     text_box = QRectF(rect.left() + 4 * u, band.bottom() + 15 * u, w - 8 * u,
                       h - band.height() - 15 * u - 24 * u)
@@ -260,8 +261,8 @@ def paint_tile(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - h * 0.06), radius,
                 face.points)
     name_box = QRectF(strip.right() + h * 0.05, rect.top() + h * 0.04,
-                      rect.right() - strip.right() - h * 0.08, h * 0.92)
-    draw_wrapped(painter, name_box, face.name, h * 0.26, max(6.0, h * 0.16), CARD_TEXT)
+                      rect.right() - strip.right() - h * 0.3, h * 0.6)
+    draw_wrapped(painter, name_box, face.name, h * 0.22, max(6.0, h * 0.14), CARD_TEXT)
     painter.setPen(QPen(colour.darker(150), 1.2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)

@@ -387,12 +387,16 @@ class EverdellView(QWidget):
         if kind in COUNTING and pending["n"] > 0:
             text += " " + self.tr("({count} left)").format(count=pending["n"])
         elif kind == "discard" and pending["n"] > 0:
-            text += " " + self.tr("(up to {count})").format(count=pending["n"])
+            exact = pending["m"] > 0
+            text += " " + (self.tr("({count} left)") if exact else
+                           self.tr("(up to {count})")).format(count=pending["n"])
         return text
 
     def _interaction_changed(self) -> None:
         if self.interaction.dragging is not None:
             self.refresh_highlights()
+        elif self._pending:
+            self._rebuild_now()  # a move was played: its redraw marks what it changed
         else:
             self.rebuild()
 
