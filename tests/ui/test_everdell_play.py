@@ -36,6 +36,7 @@ def _human_turns(qtbot, controller, view, ai, rng, until) -> None:
     for _ in range(200):
         play_ais(qtbot, controller, ai, rng)
         if controller.state.is_over() or until():
+            settle(qtbot, view)
             return
         state = controller.state
         action = controller.spec.heuristic_action(state, state.to_move(), rng)
@@ -213,3 +214,37 @@ def test_a_language_switch_mid_game_changes_the_board_words(qtbot, new_game):
         assert view.texts.meadow == "Prado"
     finally:
         languages.apply("en")
+
+
+def _card_with_two_payments(controller):
+    if controller.observation().data["pending"]:
+        return None
+    plays = [a for a in controller.legal_actions() if a.name == "play_card"]
+    for action in plays:
+        ways = [a for a in plays if a.args[0] == action.args[0]]
+        if len(ways) > 1:
+            return ways
+    return None
+
+
+def test_a_card_with_two_ways_to_pay_asks_which_in_a_chooser(qtbot, new_game):
+    controller, view, ai = new_game(seats(1, 1), seed=9)
+    rng = random.Random(9)
+    _human_turns(qtbot, controller, view, ai, rng,
+                 lambda: _card_with_two_payments(controller) is not None)
+    ways = _card_with_two_payments(controller)
+    settle(qtbot, view)
+    scene = view.scene
+    before = len(controller.match.actions)
+    drag(view, scene.card_items[ways[0].args[0]], scene.city_zone.center())
+    settle(qtbot, view)
+    assert len(controller.match.actions) == before  # nothing played yet: which way?
+    assert view.interaction.choosing == ways
+    choices = [n for n in scene.buttons if n.startswith("pay:")]
+    assert len(choices) == len(ways)
+    assert view.scene.prompt_item.text == view.content.text("phases.pay")
+    click(view, scene.buttons["cancel"])
+    settle(qtbot, view)
+    assert not view.interaction.choosing and len(controller.match.actions) == before
+    perform(qtbot, view, ways[-1])
+    assert controller.match.actions[before] == ways[-1]

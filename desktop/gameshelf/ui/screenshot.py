@@ -45,7 +45,7 @@ def _application() -> QApplication:
 
 def play_moves(match: Match, moves: int, seed: int, phase: str | None = None) -> bool:
     """`moves` beginner moves for every seat, then on until seat 0 has a decision (in `phase`,
-    when given: the observation's "phase"). False if the game ended first."""
+    when given: see `_phase`). False if the game ended first."""
     spec = match.spec
     rng = random.Random(seed)
     played = 0
@@ -53,11 +53,22 @@ def play_moves(match: Match, moves: int, seed: int, phase: str | None = None) ->
         seat = match.state.to_move()
         assert seat is not None
         if played >= moves and seat == 0 and (
-                phase is None or match.state.observe(0).data.get("phase") == phase):
+                phase is None or _phase(match.state.observe(0).data) == phase):
             return True
         match.apply(spec.heuristic_action(match.state, seat, rng))
         played += 1
     return False
+
+
+def _phase(obs: dict) -> str | None:
+    """The observation's "phase" (Ethnos), or the kind of the pending decision on top of the
+    stack (Everdell: "turn" when none)."""
+    if "phase" in obs:
+        return obs["phase"]
+    pending = obs.get("pending")
+    if pending is not None:
+        return pending[-1]["kind"] if pending else "turn"
+    return None
 
 
 def render_screenshot(path: str | os.PathLike[str], game: str = "ethnos", players: int = 4,

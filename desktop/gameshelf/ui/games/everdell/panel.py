@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QWidget
 
 from ....engine import ScoreSheet
@@ -44,7 +44,12 @@ class EverdellPanel(SidePanel):
         old = self.chart
         self.chart = SeasonChart()
         layout.replaceWidget(old, self.chart)
+        old.hide()
+        old.setParent(None)
         old.deleteLater()
+        font = QFont()
+        font.setPixelSize(10)
+        self.chart.plot.getAxis("bottom").setStyle(tickFont=font)
 
 
 def final_sheet(sheet: ScoreSheet, names: Sequence[str], colours: Sequence[QColor],
