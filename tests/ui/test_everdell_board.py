@@ -151,3 +151,15 @@ def test_the_screenshot_is_a_png_of_the_asked_size(tmp_path, qapp, players, lang
                              lang=lang, size=(1366, 768), moves=10)
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1366, 768)
+
+
+def test_a_clicked_worker_lights_its_places_and_a_click_on_one_places_it(qtbot, board):
+    controller, view, _ = board(seats(1, 1), seed=4)
+    scene = view.scene
+    assert scene.place_items["one_pebble"].glow is None
+    click(view, scene.worker_items[0])
+    settle(qtbot, view)
+    assert scene.place_items["one_pebble"].glow == render.TARGET
+    assert scene.place_items["journey_2"].glow is None  # autumn only
+    click(view, scene.place_items["one_pebble"])
+    assert controller.match.actions == [Action("place_worker", ("one_pebble",))]

@@ -61,12 +61,14 @@ class EverdellInteraction(QObject):
         self.selected: int | None = None  # a hand or Meadow card clicked, to play
         self.choosing: list[Action] = []  # ways to pay, waiting for the player's pick
         self.dragging: str | None = None  # "worker" or "card" while something is dragged
+        self.worker_picked = False  # a worker clicked: its places glow until one is clicked
         self.present: set[Target] = set()  # targets the board shows (set by the view)
 
     def reset(self) -> None:
         self.selected = None
         self.choosing = []
         self.dragging = None
+        self.worker_picked = False
 
     # -- what the board shows -----------------------------------------------------------------
 
@@ -98,7 +100,7 @@ class EverdellInteraction(QObject):
             return set()
         legal = self.legal()
         if mode == "turn":
-            if self.dragging == "worker":
+            if self.dragging == "worker" or self.worker_picked:
                 return {t for a in legal if a.name in PLACING if (t := target_of(a))}
             return set()
         return {t for a in legal if (t := target_of(a)) is not None}
@@ -150,7 +152,11 @@ class EverdellInteraction(QObject):
     # -- gestures on cards and workers (the CardHandler of the scene's items) -----------------
 
     def card_clicked(self, item: CardItem) -> None:
-        if item.zone == "worker" or item.card is None:
+        if item.zone == "worker":
+            self.worker_picked = not self.worker_picked and self.mode() == "turn"
+            self.changed.emit()
+            return
+        if item.card is None:
             return
         mode = self.mode()
         if mode is None:
