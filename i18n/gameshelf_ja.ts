@@ -338,7 +338,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Drop the worker on a lit location, event or card.</source>
-        <translation>ワーカーは光っている場所・イベント・カードの上で離してください。</translation>
+        <translation>労働者は光っている場所・イベント・カードの上で離してください。</translation>
     </message>
     <message>
         <source>Finish the decision on the board first.</source>
@@ -346,7 +346,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Your worker can&apos;t go there now.</source>
-        <translation>今はそこにワーカーを置けません。</translation>
+        <translation>今はそこに労働者を置けません。</translation>
     </message>
     <message>
         <source>Drop the card on your city to play it.</source>
@@ -358,7 +358,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>You can&apos;t place a worker there now.</source>
-        <translation>今はそこにワーカーを置けません。</translation>
+        <translation>今はそこに労働者を置けません。</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -405,7 +405,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Workers: {free} free of {total}</source>
-        <translation>ワーカー：{total}人中{free}人が待機</translation>
+        <translation>労働者：{total}人中{free}人が待機</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
