@@ -102,6 +102,12 @@ def observe(state: EverdellState, seat: int) -> Observation:
         "rugwort": None,
         "pending": [_pending(p, seat) for p in state.stack],
     }
+    # Everything that scores is public (cities, tokens, resources, journey, events): every row
+    # of the score sheet, Rugwort's included, so a board never has to work it out.
+    sheet = state.scores()
+    obs["points"] = [list(row) for row in sheet.points]
+    obs["tiebreaks"] = [list(row) for row in sheet.tiebreaks]
+    obs["automata"] = list(sheet.automata)
     if state.solo:
         obs["rugwort"] = {
             "city": _city(state, 1),

@@ -8,7 +8,6 @@ sheet (everything that scores is public).
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QTimer
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from ....content import Content, ContentError, plural_form, render_event
 from ....engine import Action, Match, ScoreSheet
+from ....games.everdell import CATEGORIES
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
 from ...rules_dialog import RulesDialog
@@ -285,9 +285,9 @@ class EverdellView(QWidget):
         self._update_scores()
 
     def _score_sheet(self) -> ScoreSheet:
-        obs = self.controller.observation()
-        state = self.controller.spec.from_observation(obs, random.Random(0))
-        return state.scores()
+        obs = self.controller.observation().data
+        return ScoreSheet(CATEGORIES, tuple(map(tuple, obs["points"])),
+                          tuple(map(tuple, obs["tiebreaks"])), tuple(obs["automata"]))
 
     def _revealed(self, obs: dict[str, Any]) -> list[int]:
         """Cards a decision shows that lie nowhere on the board (revealed from the deck)."""
@@ -508,14 +508,13 @@ class EverdellView(QWidget):
             done = 0
         replay = self._replay
         seats = replay.state.num_players  # type: ignore[attr-defined]
-        spec = match.spec
         for action in actions[done:]:
             events = replay.apply(action)
             seasons = [e.seat for e in events if e.key == "everdell.new_season"
                        and e.seat is not None]
             if seasons:
-                obs = replay.state.observe(self.controller.viewer)
-                totals = spec.from_observation(obs, random.Random(0)).scores().totals
+                obs = replay.state.observe(self.controller.viewer).data
+                totals = [sum(row) for row in obs["points"]]
                 for seat in seasons:
                     self._history[seat].append(totals[seat])
                     if len(self._history) > seats:
