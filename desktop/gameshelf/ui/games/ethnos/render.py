@@ -126,6 +126,7 @@ def draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, minimu
 
 
 _WRAPPED: dict[tuple[str, float, float, float, float, int, str], tuple[float, int]] = {}
+LATIN_FLOOR = 0.75  # of the minimum size, for a long word of a Latin script
 
 
 def _fit_wrapped(rect: QRectF, text: str, size: float, minimum: float,
@@ -133,13 +134,16 @@ def _fit_wrapped(rect: QRectF, text: str, size: float, minimum: float,
     """draw_wrapped's font size and flags (the same for the same text, box and font)."""
     flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWrapAnywhere)
     word_flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    # A word of a Latin script is cut in two ("Cement/erio") only as a last resort: the text
+    # may shrink below the minimum, to a floor, to fit whole words.
+    floor = minimum if is_cjk(text) else minimum * LATIN_FLOOR
     while True:
         metrics = QFontMetricsF(font(size))
         used = metrics.boundingRect(rect, word_flags, text)
         if used.height() <= rect.height() and used.width() <= rect.width() + 0.5:
             return size, word_flags
-        if size <= minimum:
-            return size, flags
+        if size <= floor:
+            return size, flags if used.width() > rect.width() + 0.5 else word_flags
         size -= 0.5
 
 
