@@ -16,7 +16,7 @@ from gameshelf.games.everdell.events import EVENTS
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 SEAT_NAMES = ["Ana", "Bo", "Chiyo", "Dev"]
 # What a template may use besides the event's own arguments.
-DERIVED = {"seat", "resources", "amount"}
+DERIVED = {"seat", "resources", "amount", "paid"}
 
 
 @cache
@@ -68,7 +68,7 @@ def test_a_payment_names_the_method_and_the_resources():
     assert en == "Ana played Farm paying its cost (2 twigs and 1 resin)."
     free = Event("everdell.play_card", 0, {"card": "wife", "method": "occupy"})
     assert render_event(content("es"), free, seat_names=["Ana"], card_name=str) == (
-        "Ana jugó Esposa gratis, ocupando una Estructura (nada).")
+        "Ana jugó Esposa gratis, ocupando una Estructura.")
     ja = render_event(content("ja"), event, seat_names=["Ana"], card_name=str)
     assert ja == "Anaは農場をコストを支払ってプレイした（小枝2個と樹液1個）。"
 

@@ -39,7 +39,8 @@ PLURAL_ARGS = ("count", "markers", "size", "glory", "winners")
 #   seat: a seat named from the seat names (the next row is the game's automaton, [rugwort];
 #     -1 is the discard pile); numbers: a list of numbers, joined
 #   amount: a resource's amount; every amount the event has also fills `{resources}` ("2
-#     twigs, 1 berry", or [terms.nothing]); with `resource`, `count` also fills `{amount}`
+#     twigs, 1 berry", or [terms.nothing]) and `{paid}` ([format.paid] around them, or
+#     nothing at all); with `resource`, `count` also fills `{amount}`
 #   method: a key of the [methods] table; workers: a number of workers ([counts.worker])
 ARG_KINDS: dict[str, dict[str, str]] = {
     "ethnos": {
@@ -272,8 +273,10 @@ def event_values(
     amounts = [(name, value) for name, value in event.args.items() if kinds.get(name) == "amount"]
     if amounts:
         values["resources"] = content.join([_amount(content, name, n) for name, n in amounts])
+        values["paid"] = content.fill(content.text("format.paid"), values, "format.paid")
     elif any(kind == "amount" for kind in kinds.values()):
         values["resources"] = content.text("terms.nothing")
+        values["paid"] = ""  # nothing paid: no "(nothing)" after the sentence
     if kinds.get("resource") == "resource" and "resource" in event.args and "count" in event.args:
         values["amount"] = _amount(content, event.args["resource"], event.args["count"])
     return values
