@@ -1,6 +1,6 @@
 """Everdell component data, loaded from assets/games/everdell/everdell.toml and validated.
 
-Card facts live in the data file; card behaviour lives in cards.py, keyed by the same ids.
+Card facts live in the data file; card behaviour lives in the cards package, keyed by the same ids.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A turn is one action: `place_worker`, `visit_destination`, `claim_event`, `play_card`,
 `prepare_for_season`, or `pass` (autumn). Effects that need decisions push pending inputs
-(pending.py) answered one at a time; card behaviour lives in cards.py, keyed by card id.
+(pending.py) answered one at a time; card behaviour lives in the cards package, keyed by card id.
 
 Cards are physical copies numbered 0..127 (instance ids, grouped by card in data order).
 Rows: seats 0..n-1; in a solo game row n is Rugwort, who is no seat (ScoreSheet row, events
