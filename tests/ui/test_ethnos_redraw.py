@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from gameshelf.engine import Match, Seat, get_game
 from gameshelf.ui.ai_standins import ScriptedAi
-from gameshelf.ui.games.ethnos.scene import _reuse_key
+from gameshelf.ui.reusing_scene import reuse_key as _reuse_key
 from gameshelf.ui.screenshot import NAMES, play_moves
 
 EDGE_PIXELS = 400  # of the ~1M on a 1366×768 board

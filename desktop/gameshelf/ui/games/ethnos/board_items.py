@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -25,6 +26,8 @@ Click = Callable[[], None]
 
 class BoxItem(QGraphicsItem):
     """A rectangle item with an optional glow and click callback."""
+
+    HIGHLIGHTS: ClassVar[tuple[str, ...]] = ("glow",)  # changed on a built item (reusing_scene)
 
     def __init__(self, width: float, height: float, on_click: Click | None = None) -> None:
         super().__init__()
@@ -294,6 +297,8 @@ class GiantTokenItem(BoxItem):
 
 class OrcBoardItem(BoxItem):
     """An Orc Horde board: one space per kingdom colour (glyph and colour), marked or empty."""
+
+    HIGHLIGHTS = ("glow", "picked")
 
     def __init__(self, kingdoms: Sequence[tuple[str, str]], marked: set[str], cell: float = 16,
                  on_click: Callable[[str], None] | None = None,

@@ -6,7 +6,7 @@ what a drop means is decided by the handler (the interaction), never here.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -43,6 +43,8 @@ class CardHandler(Protocol):
 class CardItem(QGraphicsItem):
     """One card. `card` is its id (None: a face-down card); `zone` says where it lies:
     hand, market, known, deck or back."""
+
+    HIGHLIGHTS: ClassVar[tuple[str, ...]] = ("glow", "selected", "leader", "dimmed")
 
     def __init__(self, card: int | None, face: CardFace | None, zone: str,
                  handler: CardHandler | None, mini: bool = False, seat: int | None = None) -> None:

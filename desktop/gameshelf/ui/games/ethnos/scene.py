@@ -9,19 +9,18 @@ the decisions (what glows, which buttons) from the interaction.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, TypeVar
+from dataclasses import dataclass, field
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ....content import Content
+from ...reusing_scene import ReusingScene
 from . import render
 from .board_items import (
     BackdropItem,
     BannerItem,
-    BoxItem,
     ButtonItem,
     GiantTokenItem,
     GloryTrackItem,
@@ -102,59 +101,10 @@ class BoardCallbacks:
     def horde_clicked(self, kingdom_id: str) -> None: ...
 
 
-ItemT = TypeVar("ItemT", bound=QGraphicsItem)
+class EthnosScene(ReusingScene):
+    REKEYED = (LabelItem, ButtonItem)
+    SNAP_TO_PIXELS = True
 
-# Attributes left out of an item's reuse key: where it lies and whom it calls.
-_NOT_DRAWN = frozenset({"base", "home", "_press", "_press_pos", "_followers", "_double",
-                        "handler", "on_click", "_action", "on_pick", "draggable", "dragging",
-                        "_peek_from"})
-# What the highlights (the view's refresh_highlights, a drag) change on an item already built.
-_HIGHLIGHTS: dict[type, tuple[str, ...]] = {
-    CardItem: ("glow", "selected", "leader", "dimmed"),
-    DeckItem: ("glow", "selected", "leader", "dimmed"),
-    OrcBoardItem: ("glow", "picked"),
-}
-_PLAIN = frozenset({str, int, float, bool, type(None), CardFace, Qt.AlignmentFlag})
-
-
-def _frozen(value: Any) -> Any:
-    kind = type(value)
-    if kind in _PLAIN:
-        return value
-    if kind is QColor:
-        return ("colour", value.rgba())
-    if kind is MarkerCount:
-        return (value.colour.rgba(), value.label, value.count)
-    if kind is list or kind is tuple:
-        return tuple(map(_frozen, value))
-    if kind is set or kind is frozenset:
-        return ("set", frozenset(map(_frozen, value)))
-    if kind is QPointF:
-        return (value.x(), value.y())
-    if is_dataclass(value) and not isinstance(value, type):
-        return (kind.__name__, *(_frozen(getattr(value, f.name)) for f in fields(value)))
-    return value
-
-
-def _highlight_names(item: QGraphicsItem) -> tuple[str, ...]:
-    names = _HIGHLIGHTS.get(type(item))
-    if names is None:
-        names = ("glow",) if isinstance(item, BoxItem) else ()
-    return names
-
-
-def _reuse_key(item: QGraphicsItem) -> tuple[Any, ...]:
-    """What an item draws, its highlights aside: items of equal keys look alike."""
-    skip = _highlight_names(item)
-    return (type(item), *[(name, _frozen(value)) for name, value in item.__dict__.items()
-                          if name not in _NOT_DRAWN and name not in skip and not callable(value)])
-
-
-def _highlights(item: QGraphicsItem) -> list[Any]:
-    return [item.__dict__.get(name) for name in _highlight_names(item)]
-
-
-class EthnosScene(QGraphicsScene):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
@@ -172,8 +122,6 @@ class EthnosScene(QGraphicsScene):
         self.hand_zone_item: ZoneItem | None = None
         self.orc_board: OrcBoardItem | None = None
         self.prompt_item: LabelItem | None = None
-        self._shown: list[QGraphicsItem] = []  # every item built: their wrappers stay alive
-        self._keys: dict[int, tuple[Any, ...]] = {}  # id of an item shown: its reuse key
         self.banner = BannerItem(900)
         self.banner.setPos(WIDTH / 2 - 450, PROMPT_Y + 2)
         self.addItem(self.banner)
@@ -203,20 +151,7 @@ class EthnosScene(QGraphicsScene):
     # -- building -----------------------------------------------------------------------------
 
     def build(self, board: BoardInput, cards: CardHandler, calls: BoardCallbacks) -> None:
-        # The items of the last build wait to be reused: an item drawn the same way again keeps
-        # its cached pixmap (painting a board afresh is what makes a redraw slow).
-        self._pool: dict[tuple[Any, ...], list[QGraphicsItem]] = {}
-        self._adding: list[QGraphicsItem] = []
-        keys, self._keys = self._keys, {}
-        for item in self.items():
-            if item is self.banner:
-                continue
-            if item.parentItem() is None and hasattr(item, "__dict__"):
-                # Texts and buttons change after the build; the other items keep their keys.
-                key = None if isinstance(item, (LabelItem, ButtonItem)) else keys.get(id(item))
-                self._pool.setdefault(key or _reuse_key(item), []).append(item)
-            else:
-                self.removeItem(item)
+        self.begin_build(self.banner)
         self.hand_items, self.market_items, self.known_items = {}, {}, {}
         self.kingdom_items, self.troll_items, self.buttons = {}, {}, {}
         self.band_items, self.hand_anchor = [], {}
@@ -233,71 +168,7 @@ class EthnosScene(QGraphicsScene):
         self._deck_and_market(obs, WIDTH - (PIECES_W + GAP if pieces else 0))
         self._prompt()
         self._me(obs)
-        for items in self._pool.values():  # what the board no longer shows
-            for item in items:
-                self.removeItem(item)
-        self._pool = {}
-        self._shown, self._adding = self._adding, []
-
-    def _add(self, item: ItemT) -> ItemT:
-        """Put `item` on the board, or rather an item of the last build that draws the same
-        thing, given the new one's state: its cached pixmap spares a repaint."""
-        if not isinstance(item, CardItem):  # cards were placed on whole pixels by `_card`
-            item.setPos(self._snap(item.pos()))
-        key = _reuse_key(item)
-        stock = self._pool.get(key)
-        if not stock:
-            self.addItem(item)
-            self._adding.append(item)
-            self._keys[id(item)] = key
-            return item
-        pos = item.pos()
-        old = next((i for i in stock if i.pos() == pos), stock[-1])  # best where it was
-        stock.remove(old)
-        self._adding.append(old)  # a reused item's wrapper must live as long as the item
-        self._keys[id(old)] = key
-        # Its pixmap, moved, draws as the item would only if it moves by whole pixels.
-        repaint = (_highlights(old) != _highlights(item)
-                   or not self._whole_pixels(old.pos(), pos))
-        if isinstance(old, CardItem):
-            old.end_peek()  # the card under the pointer is drawn afresh at its plain size
-        old.__dict__.update(item.__dict__)
-        old.setPos(pos)
-        old.setZValue(item.zValue())
-        if old.scale() != item.scale():
-            old.setScale(item.scale())
-        old.setToolTip(item.toolTip())
-        old.setData(0, item.data(0))
-        if item.hasCursor():
-            old.setCursor(item.cursor())
-        else:
-            old.unsetCursor()
-        if repaint:
-            old.update()
-        return old  # type: ignore[return-value]
-
-    def _snap(self, pos: QPointF) -> QPointF:
-        """`pos` moved to the nearest whole device pixel of the view: a card that shifts along
-        a row then shifts its cached pixmap instead of painting itself again."""
-        views = self.views()
-        if not views:
-            return pos
-        transform = views[0].viewportTransform()
-        inverse, invertible = transform.inverted()
-        if not invertible:
-            return pos
-        device = transform.map(pos)
-        return inverse.map(QPointF(round(device.x()), round(device.y())))
-
-    def _whole_pixels(self, start: QPointF, end: QPointF) -> bool:
-        if start == end:
-            return True
-        for view in self.views():
-            transform = view.viewportTransform()
-            step = transform.map(end) - transform.map(start)
-            if abs(step.x() - round(step.x())) > 1e-6 or abs(step.y() - round(step.y())) > 1e-6:
-                return False
-        return True
+        self.end_build()
 
     def face(self, card: int) -> CardFace:
         face = self._faces.get(card)
@@ -345,7 +216,7 @@ class EthnosScene(QGraphicsScene):
         if scale != 1.0:
             item.setScale(scale)
         item.set_home(self._snap(home), z)
-        return self._add(item)
+        return self._add(item, snap=False)
 
     def _seat_label(self, seat: int) -> str:
         return str(seat + 1)

@@ -2,8 +2,8 @@
 
 It draws the viewer's observation, turns gestures into the controller's legal actions (through
 the interaction), and follows the controller's signals: moves, AI thinking, hand-offs, hints.
-Points come from the engine: a state rebuilt from the observation alone is asked for its score
-sheet (everything that scores is public).
+What it says comes from `words` (labels, prompt, log lines), the points and the season chart
+from `scores`; the board is laid out by the scene.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QTimer
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
-from ....content import Content, ContentError, plural_form, render_event
-from ....engine import Action, Match, ScoreSheet
-from ....games.everdell import CATEGORIES
+from ....content import Content
+from ....engine import Action, ScoreSheet
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
 from ...rules_dialog import RulesDialog
@@ -27,14 +26,13 @@ from .interaction import EverdellInteraction, target_of
 from .items import CardItem
 from .panel import EverdellPanel, final_sheet
 from .scene import BoardInput, BoardTexts, EverdellScene
+from .scores import SEASONS, SeasonHistory, score_sheet, sheet_texts
+from .words import EverdellWords
 
 HINT_MS = 4000
 MIN_REDRAW_MS = 150
 BANNER_MS = 4500
 PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))
-SEASONS = ("winter", "spring", "summer", "autumn")
-# Decisions that count down: "(2 left)".
-COUNTING = ("gain_any", "pick", "pay")
 
 
 class EverdellView(QWidget):
@@ -54,7 +52,9 @@ class EverdellView(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.panel)
-        self.interaction = EverdellInteraction(controller, self.scene, self.action_label, self)
+        self.words = EverdellWords(content, self.data, self.row_names)
+        self.interaction = EverdellInteraction(controller, self.scene, self.words.action_label,
+                                               self)
         self.animator = BoardAnimator(self.scene, self)
         self.animator.on_clear = self.refresh_highlights
         self.overlay = HandoffOverlay(self)
@@ -68,10 +68,7 @@ class EverdellView(QWidget):
         self.sheet: ScoreSheet | None = None
         self._pending: list[LogEntry] = []
         self._scores_shown = ""
-        self._history: list[list[int]] = []  # per row: points entering each season
-        self._history_actions = 0
-        self._replay: Match | None = None
-        self._replay_actions: list[Action] = []
+        self.seasons = SeasonHistory()
         self._last_redraw = QElapsedTimer()
         self._last_redraw.start()
         self._rebuild_timer = QTimer(self)
@@ -105,6 +102,7 @@ class EverdellView(QWidget):
     def set_content(self, content: Content) -> None:
         """Another language: redraw every game text (board, log, open rules)."""
         self.content = content
+        self.words.content = content
         if self.rules_dialog is not None:
             self.rules_dialog.set_content(content)
         self._scores_shown = ""
@@ -188,75 +186,6 @@ class EverdellView(QWidget):
 
     # -- words --------------------------------------------------------------------------------
 
-    def card_name(self, inst: int) -> str:
-        return self.content.text(f"cards.{self.data.cards[self.data.inst_card[inst]]}.name")
-
-    def place_name(self, place_id: str) -> str:
-        for table in ("locations", "forest", "events"):
-            try:
-                return self.content.text(f"{table}.{place_id}.name")
-            except ContentError:
-                continue
-        return place_id
-
-    def amounts(self, amounts: Any) -> str:
-        counts = self.content.table("counts")
-        parts = [plural_form(counts[r], n).format(count=n)
-                 for r, n in zip(render.RESOURCES, amounts, strict=False) if n]
-        return self.content.join(parts) if parts else self.tr("nothing")
-
-    def payment_label(self, inst: int, args: tuple[Any, ...]) -> str:
-        """How a play_card action pays (its arguments after the card)."""
-        method = args[0] if args else "cost"
-        cost = self.data.cost[self.data.inst_card[inst]]
-        resources = self.content.table("resources")
-        if method == "cost":
-            return self.tr("Pay {resources}").format(resources=self.amounts(cost))
-        if method == "judge":
-            return self.tr("Judge: pay 1 {take} instead of 1 {give}").format(
-                take=resources[args[2]], give=resources[args[1]])
-        if method == "occupy":
-            return self.tr("Free: occupy the {card}").format(card=self.card_name(args[1]))
-        if method == "crane":
-            return self.tr("Discard the Crane, pay {resources}").format(
-                resources=self.amounts(args[2:6]))
-        if method == "innkeeper":
-            return self.tr("Discard the Innkeeper: 3 berries less")
-        if method == "dungeon":
-            return self.tr("Imprison the {card}, pay {resources}").format(
-                card=self.card_name(args[1]), resources=self.amounts(args[2:6]))
-        if method in ("inn", "discount"):
-            return self.tr("Pay {resources}").format(resources=self.amounts(args[1:5]))
-        if method == "free":
-            return self.tr("Free")
-        return " ".join(str(a) for a in args)
-
-    def action_label(self, action: Action) -> str:
-        """A button's text for any legal action (the fallback for what the board can't show)."""
-        name, args = action.name, action.args
-        content = self.content
-        if name in ("prepare_for_season", "pass", "done", "decline"):
-            return content.text(f"actions.{name}")
-        if name == "choose_resource":
-            return content.text(f"resources.{args[0]}").capitalize()
-        if name == "choose_count":
-            return str(args[0])
-        if name == "choose_option":
-            if args[0] in render.RESOURCES:
-                return content.text(f"resources.{args[0]}").capitalize()
-            return content.text(f"actions.from_{args[0]}")
-        if name == "choose_player":
-            return self.row_names()[args[0]]
-        if name == "play_card":
-            return f"{self.card_name(args[0])}: {self.payment_label(args[0], args[1:])}"
-        if name in ("choose_card", "discard_card", "visit_destination"):
-            return self.card_name(args[0])
-        if name in ("place_worker", "claim_event", "choose_location", "recall_worker",
-                    "move_worker"):
-            target = args[0]
-            return self.card_name(target) if isinstance(target, int) else self.place_name(target)
-        return " ".join([name, *(str(a) for a in args)])
-
     # -- drawing ------------------------------------------------------------------------------
 
     def rebuild(self) -> None:
@@ -272,7 +201,7 @@ class EverdellView(QWidget):
                      or e.seat != self.controller.viewer for e in entries)
         before = self.animator.snapshot() if entries else {}
         self.animator.stop()
-        self.sheet = self._score_sheet()
+        self.sheet = score_sheet(self.controller.observation().data)
         self.scene.build(self._board_input(), self.interaction, self.interaction)
         if others:
             self.animator.mark_changes(before)
@@ -283,11 +212,6 @@ class EverdellView(QWidget):
         self.panel.undo.setEnabled(self.controller.can_undo())
         self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
         self._update_scores()
-
-    def _score_sheet(self) -> ScoreSheet:
-        obs = self.controller.observation().data
-        return ScoreSheet(CATEGORIES, tuple(map(tuple, obs["points"])),
-                          tuple(map(tuple, obs["tiebreaks"])), tuple(obs["automata"]))
 
     def _revealed(self, obs: dict[str, Any]) -> list[int]:
         """Cards a decision shows that lie nowhere on the board (revealed from the deck)."""
@@ -339,10 +263,11 @@ class EverdellView(QWidget):
         if not self.hide_private:
             for name, enabled in interaction.buttons():
                 action = interaction.button_action(name)
-                text = self.action_label(action) if action is not None else \
+                text = self.words.action_label(action) if action is not None else \
                     self.content.text(f"actions.{name}")
                 buttons.append((name, text, enabled))
-            chooser = [(name, self.action_label(action)) for name, action in interaction.chooser()]
+            chooser = [(name, self.words.action_label(action))
+                       for name, action in interaction.chooser()]
         if len(buttons) > 6:  # many answers: a column over the board, not a crowded bar
             chooser = [(name, text) for name, text, _ in buttons] + chooser
             buttons = []
@@ -353,44 +278,10 @@ class EverdellView(QWidget):
             obs=obs, viewer=viewer, names=self.row_names(), colours=self.seat_colours(),
             content=self.content, data=self.data, texts=self.texts,
             hide_private=self.hide_private, thinking=self.thinking_seat,
-            prompt=self._prompt(obs), buttons=buttons, chooser=chooser, revealed=revealed,
+            prompt=self.words.prompt(obs, self.hide_private, interaction), buttons=buttons,
+            chooser=chooser, revealed=revealed,
             points=points, rugwort_points=rugwort,
         )
-
-    def _prompt(self, obs: dict[str, Any]) -> str:
-        names = self.row_names()
-        content = self.content
-        if obs["over"]:
-            return content.text("phases.over")
-        if self.hide_private:
-            return self.tr("Pass the computer to {name}.").format(name=names[obs["to_move"]])
-        mode = self.interaction.mode()
-        if mode is None:
-            return self.tr("{name} is deciding…").format(name=names[obs["to_move"]])
-        if self.interaction.choosing:
-            return content.text("phases.pay")
-        if mode == "turn":
-            return content.text("phases.turn")
-        pending = obs["pending"][-1]
-        kind, purpose = pending["kind"], pending["purpose"]
-        try:
-            text = content.text(f"prompts.{kind}.{purpose}")
-        except ContentError:
-            try:
-                text = content.text(f"prompts.{kind}.default")
-            except ContentError:
-                text = self.tr("Choose.")
-        card = pending["card"]
-        if isinstance(card, int) and 0 <= card < len(self.data.inst_card) and \
-                purpose not in ("give_card",):
-            text = f"{self.card_name(card)}: {text}"
-        if kind in COUNTING and pending["n"] > 0:
-            text += " " + self.tr("({count} left)").format(count=pending["n"])
-        elif kind == "discard" and pending["n"] > 0:
-            exact = pending["m"] > 0
-            text += " " + (self.tr("({count} left)") if exact else
-                           self.tr("(up to {count})")).format(count=pending["n"])
-        return text
 
     def _interaction_changed(self) -> None:
         if self.interaction.dragging is not None:
@@ -470,58 +361,8 @@ class EverdellView(QWidget):
 
     # -- log and scores -----------------------------------------------------------------------
 
-    def _event_card_name(self, card: Any) -> str:
-        if isinstance(card, str):
-            return self.content.text(f"cards.{card}.name")
-        return self.card_name(card)
-
-    def _log_lines(self, entries: list[LogEntry]) -> list[tuple[str, bool]]:
-        names = self.row_names()
-        lines = []
-        for entry in entries:
-            event = entry.event
-            try:
-                text = render_event(self.content, event, seat_names=names,
-                                    card_name=self._event_card_name)
-            except (ContentError, KeyError, IndexError, ValueError):
-                # No [log] template yet for this event: its key stands in.
-                who = names[event.seat] if event.seat is not None and event.seat < len(names) \
-                    else ""
-                text = f"{who}: {event.key}" if who else event.key
-            heading = event.key in ("everdell.new_season", "everdell.game_end")
-            lines.append((text, heading))
-        return lines
-
     def _render_log(self) -> None:
-        self.panel.set_log(self._log_lines(list(self.controller.log)))
-
-    def _season_history(self) -> list[list[int]]:
-        """Every row's points as it entered each season: the match's actions replayed once,
-        then followed move by move (an undo starts the replay again)."""
-        match = self.controller.match
-        actions = match.actions
-        done = self._history_actions
-        if self._replay is None or done > len(actions) or \
-                self._replay.seed != match.seed or self._replay_actions != actions[:done]:
-            self._replay = Match.new(match.spec, match.seats, match.seed, match.options)
-            self._history = [[0] for _ in self.row_names()]
-            done = 0
-        replay = self._replay
-        seats = replay.state.num_players  # type: ignore[attr-defined]
-        for action in actions[done:]:
-            events = replay.apply(action)
-            seasons = [e.seat for e in events if e.key == "everdell.new_season"
-                       and e.seat is not None]
-            if seasons:
-                obs = replay.state.observe(self.controller.viewer).data
-                totals = [sum(row) for row in obs["points"]]
-                for seat in seasons:
-                    self._history[seat].append(totals[seat])
-                    if len(self._history) > seats:
-                        self._history[-1].append(totals[-1])  # Rugwort prepares after you
-        self._history_actions = len(actions)
-        self._replay_actions = list(actions)
-        return self._history
+        self.panel.set_log(self.words.log_lines(list(self.controller.log)))
 
     def _update_scores(self) -> None:
         sheet = self.sheet
@@ -530,7 +371,7 @@ class EverdellView(QWidget):
         names, colours = self.row_names(), self.seat_colours()
         categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
         over = self.controller.state.is_over()
-        history = self._season_history()
+        history = self.seasons.update(self.controller.match, self.controller.viewer, len(names))
         series = [[*history[r], sheet.totals[r]] for r in range(len(names))]
         longest = max(len(s) for s in series)
         ticks = [self.content.text(f"seasons.{s}") for s in SEASONS][:longest - 1]
@@ -543,19 +384,10 @@ class EverdellView(QWidget):
         self.panel.chart.set_seasons(names, colours, series, ticks,  # type: ignore[attr-defined]
                                      self.content.text("terms.points"))
 
-    def _sheet_texts(self) -> dict[str, str]:
-        return {
-            "player": self.tr("Player"), "total": self.tr("Total"),
-            "events": self.tr("Events"), "resources": self.tr("Resources left"),
-            "place": self.tr("Place"), "final_title": self.tr("Final scores"),
-            "scores_title": self.tr("Scores so far"),
-            "footer": self.tr("Ties: most events achieved, then most resources left."),
-        }
-
     def show_score_sheet(self) -> QDialog:
         """The score pad: final when the game is over, else the points so far."""
-        sheet = self.sheet or self._score_sheet()
-        texts = self._sheet_texts()
+        sheet = self.sheet or score_sheet(self.controller.observation().data)
+        texts = sheet_texts()
         if not self.controller.state.is_over():
             texts["final_title"] = texts["scores_title"]
         categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
@@ -588,7 +420,7 @@ class EverdellView(QWidget):
             self.rebuild_soon()
             return
         self.hint = None
-        self.panel.add_log(self._log_lines(entries))
+        self.panel.add_log(self.words.log_lines(entries))
         self._pending += entries
         if not self._rebuild_timer.isActive():
             wait = MIN_REDRAW_MS - self._last_redraw.elapsed()

@@ -1,0 +1,241 @@
+"""The seats' areas of the Everdell scene: each opponent's panel and city along the top (Rugwort's
+too in a solo game), and the viewer's panel, workers, city (the drop zone for cards) and hand."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ..ethnos.board_items import BackdropItem, LabelItem, ZoneItem
+from . import render
+from .items import CARD_W, CardItem, CellItem, PlayerItem
+from .layout import (
+    CELL_H,
+    CITY_COLS,
+    CITY_SIZE,
+    CITY_X,
+    GAP,
+    HAND_SCALE,
+    HAND_X,
+    HEIGHT,
+    INFO_W,
+    ME_Y,
+    OPP_H,
+    OPP_Y,
+    RAISE,
+    WIDTH,
+)
+from .scene_base import SceneBase
+
+WANDERER, HUSBAND, WIFE = "wanderer", "husband", "wife"
+
+
+class SeatsMixin(SceneBase):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.player_items: dict[int, PlayerItem] = {}
+        self.worker_items: list[CardItem] = []
+        self.city_zone = QRectF()
+        self.city_zone_item: ZoneItem | None = None
+        self.hand_zone = QRectF()
+
+    # -- cities -------------------------------------------------------------------------------
+
+    def _city(self, row: int, city: list[dict[str, Any]], area: QRectF, limit: bool,
+              seat: int | None) -> None:
+        """A city as a grid of spaces: Husband and Wife share one, a Wanderer takes none (it
+        stands apart, under the grid)."""
+        cells: list[list[dict[str, Any]]] = []
+        apart: list[dict[str, Any]] = []
+        husbands: list[list[dict[str, Any]]] = []
+        wives: list[list[dict[str, Any]]] = []
+        for entry in city:
+            card = entry["card"]
+            if card == WANDERER:
+                apart.append(entry)
+                continue
+            mates = wives if card == HUSBAND else husbands if card == WIFE else None
+            if mates:
+                mates.pop(0).append(entry)
+                continue
+            cell = [entry]
+            cells.append(cell)
+            if card == HUSBAND:
+                husbands.append(cell)
+            elif card == WIFE:
+                wives.append(cell)
+        count = max(len(cells), CITY_SIZE if limit else 1)
+        rows = max(3, math.ceil(count / CITY_COLS))
+        apart_h = 0.0 if not apart else min(area.height() * 0.22, 40.0)
+        cell_h = min(CELL_H, (area.height() - apart_h - (rows - 1) * 4) / rows)
+        cell_w = min((area.width() - (CITY_COLS - 1) * 4) / CITY_COLS, cell_h * 2.0)
+        for index in range(count):
+            col, line = index % CITY_COLS, index // CITY_COLS
+            pos = QPointF(area.left() + col * (cell_w + 4), area.top() + line * (cell_h + 4))
+            if index >= len(cells):
+                empty = CellItem(cell_w, cell_h, free=True)
+                empty.setPos(pos)
+                self._add(empty)
+                continue
+            cell = cells[index]
+            height = cell_h if len(cell) == 1 else (cell_h - 2) / 2
+            for k, entry in enumerate(cell):
+                self._city_card(row, entry, QPointF(pos.x(), pos.y() + k * (height + 2)),
+                                cell_w, height, seat)
+        if apart:
+            y = area.top() + rows * (cell_h + 4)
+            label_w = min(cell_w, 90.0)
+            note = CellItem(label_w, apart_h - 4, text=self._board.texts.no_space)
+            note.setPos(area.left(), y)
+            self._add(note)
+            for k, entry in enumerate(apart):
+                self._city_card(row, entry, QPointF(area.left() + label_w + 4 + k * (cell_w + 4),
+                                                    y), cell_w, apart_h - 4, seat)
+
+    def _city_card(self, row: int, entry: dict[str, Any], pos: QPointF, width: float,
+                   height: float, seat: int | None) -> None:
+        extras = {
+            "workers": tuple(self.marker(w) for w in entry["workers"]),
+            "occupied": bool(entry["occupied"]),
+            "tokens": int(entry["tokens"]),
+            "store": tuple(entry["store"]) if any(entry["store"]) else (),
+            "prisoners": len(entry["prisoners"]),
+        }
+        self._card(entry["inst"], "city", pos, 5, width=width, height=height, seat=row,
+                   extras=extras)
+
+    # -- the opponents' strip -----------------------------------------------------------------
+
+    def _rows_shown(self, obs: dict[str, Any]) -> list[int]:
+        n = obs["num_players"]
+        viewer = self._board.viewer
+        others = [(viewer + i) % n for i in range(1, n)]
+        if obs["rugwort"] is not None:
+            others.append(n)
+        return others
+
+    def _seat_lines(self, obs: dict[str, Any], row: int) -> list[str]:
+        board = self._board
+        texts, content = board.texts, board.content
+        if row >= obs["num_players"]:
+            points = board.rugwort_points if board.rugwort_points is not None else 0
+            blocks = obs["rugwort"]["meadow_blocks"]
+            return [texts.rugwort_score.format(points=points),
+                    content.text("terms.meadow") + ": " + ", ".join(str(b) for b in blocks)
+                    if blocks else ""]
+        seat = obs["seats"][row]
+        season = content.text(f"seasons.{seat['season']}")
+        if seat["passed"]:
+            season += " · " + texts.passed
+        free = seat["workers"] - seat["deployed"]
+        points = board.points[row] if row < len(board.points) else 0
+        return [season + " · " + texts.points(points),
+                texts.workers.format(free=free, total=seat["workers"]),
+                texts.hand_count(seat["hand_size"])]
+
+    def _opponents(self, obs: dict[str, Any]) -> None:
+        others = self._rows_shown(obs)
+        if not others:
+            return
+        width = min((WIDTH - GAP * (len(others) - 1)) / len(others), 748.0)
+        x = (WIDTH - width * len(others) - GAP * (len(others) - 1)) / 2
+        for row in others:
+            self._opponent(obs, row, x, width)
+            x += width + GAP
+
+    def _opponent(self, obs: dict[str, Any], row: int, x: float, width: float) -> None:
+        board = self._board
+        rugwort = row >= obs["num_players"]
+        name = self.row_name(row)
+        if row == board.thinking:
+            name += board.texts.thinking
+        if rugwort:
+            resources, tokens = obs["rugwort"]["resources"], obs["rugwort"]["point_tokens"]
+            city = obs["rugwort"]["city"]
+        else:
+            seat = obs["seats"][row]
+            resources, tokens, city = seat["resources"], seat["point_tokens"], seat["city"]
+        marker = self.marker(row)
+
+        def click(row: int = row) -> None:
+            self._calls.player_clicked(row)
+
+        panel = PlayerItem(width, OPP_H, marker.colour, marker.label, name,
+                           self._seat_lines(obs, row), resources, tokens,
+                           obs["current"] == row and not obs["over"], click, compact=True)
+        panel.setPos(x, OPP_Y)
+        panel.setToolTip(name)
+        panel = self._add(panel)
+        self.player_items[row] = panel
+        grid = QRectF(x + 200, OPP_Y + 30, width - 206, OPP_H - 34)
+        if width < 560:
+            grid = QRectF(x + width * 0.38, OPP_Y + 30, width * 0.62 - 6, OPP_H - 34)
+        self._city(row, city, grid, not rugwort, None)
+
+    # -- the viewer ---------------------------------------------------------------------------
+
+    def _me(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        seat = board.viewer
+        texts = board.texts
+        me = obs["seats"][seat]
+        name = board.names[seat]
+        if seat == board.thinking:
+            name += texts.thinking
+        marker = self.marker(seat)
+        panel = PlayerItem(INFO_W, HEIGHT - ME_Y, marker.colour, marker.label, name,
+                           self._seat_lines(obs, seat), me["resources"], me["point_tokens"],
+                           obs["current"] == seat and not obs["over"])
+        panel.setPos(0, ME_Y)
+        panel = self._add(panel)
+        self.player_items[seat] = panel
+        free = me["workers"] - me["deployed"]
+        if not board.hide_private:
+            for i in range(max(free, 0)):
+                worker = CardItem(None, None, "worker", self._cards, 34, 40, seat)
+                worker.marker = marker
+                worker.set_home(QPointF(12 + i * 38, ME_Y + 150), 30 + i)
+                worker = self._add(worker)
+                self.worker_items.append(worker)
+        # The city: a drop zone around the 15 spaces.
+        city_back = BackdropItem(HAND_X - CITY_X - 6, HEIGHT - ME_Y)
+        city_back.setPos(CITY_X, ME_Y)
+        self._add(city_back)
+        label = LabelItem(300, 24, texts.city, 15, True)
+        label.setPos(CITY_X + 8, ME_Y + 2)
+        self._add(label)
+        area = QRectF(CITY_X + 6, ME_Y + 28, HAND_X - CITY_X - 18, HEIGHT - ME_Y - 34)
+        self.city_zone = QRectF(CITY_X, ME_Y, HAND_X - CITY_X - 6, HEIGHT - ME_Y)
+        zone = ZoneItem(self.city_zone.width() - 4, self.city_zone.height() - 4)
+        zone.setPos(CITY_X + 2, ME_Y + 2)
+        zone.setZValue(-4)
+        self.city_zone_item = self._add(zone)
+        self._city(seat, me["city"], area, True, seat)
+        self._hand(obs, seat)
+
+    def _hand(self, obs: dict[str, Any], seat: int) -> None:
+        board = self._board
+        texts = board.texts
+        hand = obs["hand"]
+        hand_w = WIDTH - HAND_X
+        back = BackdropItem(hand_w, HEIGHT - ME_Y)
+        back.setPos(HAND_X, ME_Y)
+        self._add(back)
+        header = LabelItem(hand_w - 16, 24, texts.hand_count(len(hand)), 15, True)
+        header.setPos(HAND_X + 8, ME_Y + 2)
+        self._add(header)
+        self.hand_zone = QRectF(HAND_X, ME_Y, hand_w, HEIGHT - ME_Y)
+        top = ME_Y + 30 + RAISE
+        if board.hide_private:
+            note = LabelItem(hand_w - 40, 30, texts.hidden_hand.format(name=board.names[seat]),
+                             17, True, render.MUTED_TEXT)
+            note.setPos(HAND_X + 20, top + 60)
+            self._add(note)
+            return
+        card_w = CARD_W * HAND_SCALE
+        step = min(card_w + 6, (hand_w - 16 - card_w) / max(len(hand) - 1, 1))
+        for i, inst in enumerate(hand):
+            self._card(inst, "hand", QPointF(HAND_X + 8 + i * step, top), 10 + i, HAND_SCALE,
+                       seat=seat)
