@@ -72,7 +72,10 @@ class CardItem(BaseCardItem):
         if self.face is None:
             render.paint_back(painter, rect)
         elif self.zone == "city":
-            render.paint_tile(painter, rect, self.face)  # type: ignore[arg-type]
+            size = self._extra_size(rect)
+            below = self.occupied or self.workers or self.tokens or any(self.store)
+            render.paint_tile(painter, rect, self.face,  # type: ignore[arg-type]
+                              size * 2.2 if self.prisoners else 0.0, size + 2 if below else 0.0)
             self._paint_extras(painter, rect)
         else:
             render.paint_card(painter, rect, self.face)  # type: ignore[arg-type]
@@ -87,19 +90,25 @@ class CardItem(BaseCardItem):
             painter.setBrush(QColor(20, 28, 34, 120))
             painter.drawPath(render.card_path(rect))
 
+    @staticmethod
+    def _extra_size(rect: QRectF) -> float:
+        """The size of the tokens and workers on a city tile."""
+        return min(rect.height() * 0.3, 22.0)
+
     def _paint_extras(self, painter: QPainter, rect: QRectF) -> None:
-        """What lies on a city card: the occupied token, workers, point tokens, resources."""
-        h = rect.height()
-        size = h * 0.3
+        """What lies on a city card, in a row along its bottom from the right: the occupied
+        token, workers, point tokens; resources from the left; prisoners at the top right."""
+        size = self._extra_size(rect)
         x = rect.right() - size - 2
         if self.occupied:  # the occupied token: a small door
-            door = QRectF(rect.right() - size * 0.8 - 2, rect.top() + 2, size * 0.8, size)
+            door = QRectF(x + size * 0.1, rect.bottom() - size - 2, size * 0.8, size)
             painter.setPen(QPen(QColor("#2b1a0e"), 1))
             painter.setBrush(QColor("#a0522d"))
             painter.drawRoundedRect(door, size * 0.35, size * 0.35)
             painter.setBrush(render.GOLD)
             painter.drawEllipse(QPointF(door.right() - size * 0.2, door.center().y()),
                                 size * 0.08, size * 0.08)
+            x -= size + 1
         for marker in self.workers:
             render.draw_worker(painter, QPointF(x + size / 2, rect.bottom() - size / 2 - 2),
                                size / 2, marker.colour, marker.label)
@@ -109,7 +118,8 @@ class CardItem(BaseCardItem):
                                size / 2, self.tokens, QColor("#ffe082"))
             x -= size + 1
         if any(self.store):
-            render.draw_amounts(painter, QRectF(rect.left() + h * 0.45, rect.bottom() - size - 2,
+            left = rect.left() + render.tile_strip(rect) + 3
+            render.draw_amounts(painter, QRectF(left, rect.bottom() - size - 2,
                                                 rect.width(), size), list(self.store), size * 0.8)
         if self.prisoners:
             render.draw_line(painter, QRectF(rect.right() - size * 2.2, rect.top() + 2, size * 2,
@@ -218,6 +228,10 @@ class PlayerItem(BoxItem):
         painter.setBrush(render.PANEL)
         painter.drawRoundedRect(rect, 10, 10)
         render.paint_disc(painter, QPointF(16, 15), 10, self.colour, self.label)
+        if self.compact:
+            self._paint_header(painter, rect)
+            self.paint_glow(painter, 10)
+            return
         render.draw_line(painter, QRectF(32, 2, rect.width() - 40, 26), self.name, 16, bold=True,
                          minimum=9, colour=render.PANEL_TEXT)
         y = 30.0
@@ -235,6 +249,26 @@ class PlayerItem(BoxItem):
             x += size * 2
         render.draw_points(painter, QPointF(x + size / 2, y + 2 + size / 2), size / 2, self.tokens)
         self.paint_glow(painter, 10)
+
+    def _paint_header(self, painter: QPainter, rect: QRectF) -> None:
+        """An opponent's panel: name, resources and point tokens on the first line, the other
+        lines joined on the second; the city lies below."""
+        size = 18.0
+        pieces = QRectF(rect.width() - 6 - 5 * size * 1.9, 5, 5 * size * 1.9, size)
+        x = pieces.left()
+        for resource, amount in zip(render.RESOURCES, self.resources, strict=False):
+            render.draw_resource(painter, resource, QRectF(x, pieces.top(), size, size))
+            render.draw_line(painter, QRectF(x + size, pieces.top() - 2, size, size + 4),
+                             str(amount), size * 0.8, bold=True, minimum=7,
+                             colour=render.PANEL_TEXT)
+            x += size * 1.9
+        render.draw_points(painter, QPointF(x + size / 2, pieces.center().y()), size / 2,
+                           self.tokens)
+        render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name, 16,
+                         bold=True, minimum=9, colour=render.PANEL_TEXT)
+        render.draw_line(painter, QRectF(10, 27, rect.width() - 16, 18),
+                         " · ".join(line for line in self.lines if line), 13, minimum=8,
+                         colour=render.PANEL_TEXT)
 
 
 class CellItem(BoxItem):

@@ -240,29 +240,40 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.drawPath(path)
 
 
-def paint_tile(painter: QPainter, rect: QRectF, face: CardFace) -> None:
-    """A card in a city: a landscape tile with the type colour and glyph, name and points."""
+def tile_strip(rect: QRectF) -> float:
+    """The width of a city tile's colour strip (its type glyph and points)."""
+    return min(rect.height() * 0.3, rect.width() * 0.24)
+
+
+def paint_tile(painter: QPainter, rect: QRectF, face: CardFace, top_right: float = 0.0,
+               bottom: float = 0.0) -> None:
+    """A card in a city: a landscape tile, the type's colour and glyph in a narrow strip with
+    the points under them, and the name across the rest of the width (less `top_right`, where
+    the occupied token sits, and `bottom`, the row of workers and tokens)."""
     h = rect.height()
     colour = type_colour(face.card_type)
     path = QPainterPath()
-    path.addRoundedRect(rect, h * 0.1, h * 0.1)
+    path.addRoundedRect(rect, min(h * 0.1, 6.0), min(h * 0.1, 6.0))
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(CARD_BODY)
     painter.drawPath(path)
     painter.setClipPath(path)
-    strip = QRectF(rect.left(), rect.top(), h * 0.42, h)
+    strip = QRectF(rect.left(), rect.top(), tile_strip(rect), h)
     painter.fillRect(strip, colour)
-    draw_type_glyph(painter, face.card_type, QRectF(strip.left() + h * 0.05, rect.top() + h * 0.06,
-                                                    strip.width() - h * 0.1,
-                                                    strip.width() - h * 0.1), text_on(colour))
+    glyph = strip.width() * 0.8
+    draw_type_glyph(painter, face.card_type, QRectF(strip.center().x() - glyph / 2,
+                                                    rect.top() + strip.width() * 0.12, glyph,
+                                                    glyph), text_on(colour))
     painter.restore()
-    radius = h * 0.16
-    draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - h * 0.06), radius,
+    radius = min(strip.width() * 0.46, h * 0.2)
+    draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - 2), radius,
                 face.points)
-    name_box = QRectF(strip.right() + h * 0.05, rect.top() + h * 0.04,
-                      rect.right() - strip.right() - h * 0.3, h * 0.6)
-    draw_wrapped(painter, name_box, face.name, h * 0.22, max(6.0, h * 0.14), CARD_TEXT)
+    left = strip.right() + 3
+    name_box = QRectF(left, rect.top() + 2, rect.right() - 3 - top_right - left,
+                      h - 4 - bottom)
+    size = min(16.0, max(9.0, name_box.height() * 0.42))
+    draw_wrapped(painter, name_box, face.name, size, min(size, 12.5), CARD_TEXT)
     painter.setPen(QPen(colour.darker(150), 1.2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)

@@ -44,9 +44,10 @@ class SeatsMixin(SceneBase):
     # -- cities -------------------------------------------------------------------------------
 
     def _city(self, row: int, city: list[dict[str, Any]], area: QRectF, limit: bool,
-              seat: int | None) -> None:
+              seat: int | None, compact: bool = False) -> None:
         """A city as a grid of spaces: Husband and Wife share one, a Wanderer takes none (it
-        stands apart, under the grid)."""
+        stands apart, under the grid). `compact` (an opponent's): only the cards, a Wanderer
+        last, in as many columns as make the tiles largest."""
         cells: list[list[dict[str, Any]]] = []
         apart: list[dict[str, Any]] = []
         husbands: list[list[dict[str, Any]]] = []
@@ -66,13 +67,17 @@ class SeatsMixin(SceneBase):
                 husbands.append(cell)
             elif card == WIFE:
                 wives.append(cell)
-        count = max(len(cells), CITY_SIZE if limit else 1)
-        rows = max(3, math.ceil(count / CITY_COLS))
+        if compact:
+            cells += [[entry] for entry in apart]
+            apart = []
+        count = len(cells) if compact else max(len(cells), CITY_SIZE if limit else 1)
+        cols = _columns(count, area) if compact else CITY_COLS
+        rows = max(1 if compact else 3, math.ceil(count / cols))
         apart_h = 0.0 if not apart else min(area.height() * 0.22, 40.0)
         cell_h = min(CELL_H, (area.height() - apart_h - (rows - 1) * 4) / rows)
-        cell_w = min((area.width() - (CITY_COLS - 1) * 4) / CITY_COLS, cell_h * 2.0)
+        cell_w = min((area.width() - (cols - 1) * 4) / cols, cell_h * 2.4)
         for index in range(count):
-            col, line = index % CITY_COLS, index // CITY_COLS
+            col, line = index % cols, index // cols
             pos = QPointF(area.left() + col * (cell_w + 4), area.top() + line * (cell_h + 4))
             if index >= len(cells):
                 empty = CellItem(cell_w, cell_h, free=True)
@@ -169,10 +174,8 @@ class SeatsMixin(SceneBase):
         panel.setToolTip(name)
         panel = self._add(panel)
         self.player_items[row] = panel
-        grid = QRectF(x + 200, OPP_Y + 30, width - 206, OPP_H - 34)
-        if width < 560:
-            grid = QRectF(x + width * 0.38, OPP_Y + 30, width * 0.62 - 6, OPP_H - 34)
-        self._city(row, city, grid, not rugwort, None)
+        self._city(row, city, QRectF(x + 6, OPP_Y + 48, width - 12, OPP_H - 52), not rugwort,
+                   None, compact=True)
 
     # -- the viewer ---------------------------------------------------------------------------
 
@@ -239,3 +242,17 @@ class SeatsMixin(SceneBase):
         for i, inst in enumerate(hand):
             self._card(inst, "hand", QPointF(HAND_X + 8 + i * step, top), 10 + i, HAND_SCALE,
                        seat=seat)
+
+
+def _columns(count: int, area: QRectF) -> int:
+    """How many columns lay `count` tiles in `area` with the most room for their names: wide
+    enough for a word, then as tall as may be."""
+    best, best_score = 1, -1.0
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        height = min(CELL_H, (area.height() - (rows - 1) * 4) / rows)
+        width = min((area.width() - (cols - 1) * 4) / cols, height * 2.4)
+        score = min(height * 1.6, width)
+        if score > best_score:
+            best, best_score = cols, score
+    return best
