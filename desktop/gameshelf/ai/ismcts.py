@@ -61,7 +61,8 @@ class ISMCTSAgent:
     seed: int
     iterations: int | None = None
     time_budget: float | None = None
-    rollout_depth: int = DEFAULT_ROLLOUT_DEPTH
+    # None: the game's own `rollout_depth` if its spec sets one, else DEFAULT_ROLLOUT_DEPTH.
+    rollout_depth: int | None = None
     exploration: float = DEFAULT_EXPLORATION
     last_stats: SearchStats | None = field(default=None, init=False)
     rng: random.Random = field(init=False, repr=False)
@@ -73,6 +74,8 @@ class ISMCTSAgent:
             raise ValueError(f"iterations must be at least 1, not {self.iterations}")
         if self.time_budget is not None and self.time_budget <= 0:
             raise ValueError(f"time_budget must be positive, not {self.time_budget}")
+        if self.rollout_depth is None:
+            self.rollout_depth = getattr(self.spec, "rollout_depth", DEFAULT_ROLLOUT_DEPTH)
         if self.rollout_depth < 0:
             raise ValueError(f"rollout_depth must be 0 or more, not {self.rollout_depth}")
         self.rng = random.Random(self.seed)
@@ -188,7 +191,9 @@ class ISMCTSAgent:
         """Play on for at most `rollout_depth` moves and score every seat; None if cancelled."""
         spec = self.spec
         rng = self.rng
-        for _ in range(self.rollout_depth):
+        depth = self.rollout_depth
+        assert depth is not None
+        for _ in range(depth):
             if state.to_move() is None:
                 break
             if cancel is not None and cancel.is_set():

@@ -25,6 +25,8 @@ class EverdellSpec(GameSpec):
     max_players = 4
     # Solo only. Years 2 and 3 are community-sourced (shared/rules/everdell.md).
     options = (Option("rugwort_year", 1, (1, 2, 3), uncertain=True),)
+    # Search rollouts this many moves, then `evaluate_all` (moves are slow to simulate).
+    rollout_depth = ai.ROLLOUT_DEPTH
 
     def __init__(self, data: EverdellData | None = None) -> None:
         self.data = data or default_data()

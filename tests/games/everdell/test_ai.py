@@ -1,0 +1,152 @@
+"""Everdell's AI hooks: legal answers everywhere, a sensible evaluation and a sensible beginner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gameshelf.games.everdell import ai
+from gameshelf.games.everdell.pending import DECISIONS, DISCARD, GAIN, PICK, PLAYER
+
+from .helpers import SPEC, inst, position, res
+
+# Kinds that come up in a few dozen quick games (the Ranger's WORKER/PLACE, the Storehouse's
+# and Cemetery's OPTION and the Clock Tower's LOCATION are rarer and may not).
+COMMON_KINDS = {GAIN, DISCARD, PICK, "count", "pay", "play"}
+
+
+def _walk(seed: int, players: int, seen: set[str]) -> int:
+    """One game: random moves, with the hooks asked at every decision; returns moves made."""
+    rng = random.Random(seed)
+    state = SPEC.new_game(players, seed)
+    moves = 0
+    while state.to_move() is not None and moves < 400:
+        seat = state.to_move()
+        legal = state.legal_actions()
+        if state.stack:
+            seen.add(state.stack[-1].kind)
+        candidates = ai.candidate_actions(state)
+        assert candidates and all(a in legal for a in candidates)
+        assert len(set(candidates)) == len(candidates)
+        assert ai.rollout_action(state, rng) in legal
+        assert ai.heuristic_action(state, seat, rng) in legal
+        choice = rng.random()
+        if choice < 0.5:
+            action = rng.choice(legal)
+        elif choice < 0.8:
+            action = ai.heuristic_action(state, seat, rng)
+        else:
+            action = rng.choice(candidates)
+        state.apply(action)
+        moves += 1
+        if moves % 25 == 0:
+            values = ai.evaluate_all(state)
+            assert len(values) == players
+            assert all(0.0 <= v <= 1.0 for v in values)
+            if players > 1:
+                assert sum(values) == pytest.approx(1.0)
+    return moves
+
+
+def test_hooks_answer_every_decision_legally():
+    seen: set[str] = set()
+    for seed in range(14):
+        _walk(seed, 1 + seed % 4, seen)
+    assert COMMON_KINDS <= seen <= set(DECISIONS)
+
+
+def test_heuristic_finishes_games_at_every_player_count():
+    for players in (1, 2, 3, 4):
+        state = SPEC.new_game(players, 40 + players)
+        rng = random.Random(players)
+        moves = 0
+        while (seat := state.to_move()) is not None:
+            state.apply(ai.heuristic_action(state, seat, rng))
+            moves += 1
+            assert moves < 2000
+        assert state.is_over()
+        assert all(0.0 <= v <= 1.0 for v in ai.evaluate_all(state))
+
+
+def test_evaluation_prefers_more_points():
+    ahead = position(2, seats=[{"city": ["castle", "farm", "farm", "mine"]}, {"city": ["farm"]}])
+    behind = position(2, seats=[{"city": ["farm"]}, {"city": ["castle", "farm", "farm", "mine"]}])
+    even = position(2, seats=[{"city": ["farm"]}, {"city": ["farm"]}])
+    for state in (ahead, behind, even):
+        values = ai.evaluate_all(state)
+        assert sum(values) == pytest.approx(1.0) and all(0.0 <= v <= 1.0 for v in values)
+    assert ai.evaluate_all(ahead)[0] > ai.evaluate_all(even)[0] > ai.evaluate_all(behind)[0]
+    projected = ai.projected_points(ahead)
+    assert projected[0] > projected[1]
+
+
+def test_evaluation_counts_resources_and_season_left():
+    rich = position(2, seats=[{"resources": res(3, 3, 3, 3)}, {}])
+    poor = position(2, seats=[{}, {}])
+    assert ai.projected_points(rich)[0] > ai.projected_points(poor)[0]
+    late = position(2, seats=[{"season": "autumn", "workers": 6}, {}])
+    late.deployed[0] = 6
+    assert ai.projected_points(late)[0] < ai.projected_points(poor)[0]
+
+
+def test_solo_evaluation_against_rugwort():
+    strong = position(1, seats=[{"city": ["castle", "palace", "farm", "farm", "mine"]}])
+    weak = position(1, seats=[{}], rugwort={"city": ["castle", "palace", "farm", "farm"]})
+    assert 0.0 <= ai.evaluate_all(weak)[0] < ai.evaluate_all(strong)[0] <= 1.0
+
+
+def test_gains_the_resource_a_card_in_hand_needs():
+    state = position(2, seats=[{"hand": ["mine", "mine"], "resources": res(1, 1, 0, 0)}, {}])
+    state.gain_any(0, 1)
+    assert state.stack[-1].kind == GAIN
+    for seed in range(5):
+        action = ai.heuristic_action(state, 0, random.Random(seed))
+        assert action.args == ("pebble",)
+
+
+def test_discards_the_worst_cards_not_the_best():
+    state = position(2, seats=[{"hand": ["castle", "palace", "wanderer", "farm", "ruins"],
+                                "season": "autumn", "workers": 6}, {}])
+    state.push(DISCARD, 0, "journey", n=2, m=2)
+    for seed in range(5):
+        action = ai.heuristic_action(state, 0, random.Random(seed))
+        assert action.name == "discard_card"
+        assert state.card_id(action.args[0]) not in ("castle", "palace")
+
+
+def test_gives_to_the_opponent_who_is_behind_and_fools_the_leader():
+    state = position(3, seats=[{}, {"city": ["castle", "palace", "farm"]}, {"city": ["farm"]}])
+    state.push(PLAYER, 0, "give_resources", cards=[1, 2], vals=[1, 0, 0, 0])
+    assert ai.heuristic_action(state, 0, random.Random(0)).args == (2,)
+    state.stack[-1].purpose = "fool"
+    assert ai.heuristic_action(state, 0, random.Random(0)).args == (1,)
+
+
+def test_claims_an_event_when_it_can():
+    state = position(2, seats=[{"city": ["wanderer", "ranger", "bard"]}, {}])
+    action = ai.heuristic_action(state, 0, random.Random(0))
+    assert action.name == "claim_event" and action.args == ("basic_traveler",)
+
+
+def test_plays_a_good_card_it_can_afford_rather_than_pass_in_autumn():
+    state = position(2, seats=[{"hand": ["farm"], "resources": res(2, 1, 0, 0),
+                                "season": "autumn", "workers": 6}, {}])
+    state.deployed[0] = 6
+    state._legal = None
+    action = ai.heuristic_action(state, 0, random.Random(0))
+    assert action.name == "play_card" and state.card_id(action.args[0]) == "farm"
+
+
+def test_candidates_never_pass_while_a_worker_can_go():
+    state = position(2, seats=[{"season": "autumn", "workers": 6, "hand": ["farm"]}, {}])
+    names = {a.name for a in ai.candidate_actions(state)}
+    assert "pass" not in names and "place_worker" in names
+
+
+def test_picks_the_better_meadow_card_in_summer():
+    state = position(2, seats=[{"season": "summer", "city": ["farm"]}, {}],
+                     meadow=["castle", "ruins", "farm", "farm", "farm", "mine", "mine", "mine"])
+    castle = inst(state, "castle", "meadow")
+    state.push(PICK, 0, "summer", n=1, m=1, cards=[i for i in state.meadow if i >= 0])
+    assert ai.heuristic_action(state, 0, random.Random(0)).args == (castle,)
