@@ -303,7 +303,7 @@ def child_board() -> dict[str, Any]:
     from gameshelf.content import load_content
     from gameshelf.ui.controller import GameController
     from gameshelf.ui.games import create_game_view
-    from gameshelf.ui.games.ethnos.view import MIN_REDRAW_MS
+    from gameshelf.ui.games.game_view import MIN_REDRAW_MS
     from gameshelf.ui.main_window import ANIMATION_MS
 
     content = load_content(GAME, "en")

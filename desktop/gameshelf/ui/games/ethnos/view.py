@@ -6,18 +6,18 @@ the interaction), and follows the controller's signals: moves, AI thinking, hand
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QDialog, QGraphicsView, QHBoxLayout, QWidget
+from PySide6.QtCore import QElapsedTimer, QPointF, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from ....content import Content, card_label, render_event
 from ....engine import Action
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
 from ...rules_dialog import RulesDialog
+from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
 from . import render, score_sheets
 from .animation import BoardAnimator
 from .card_items import CardItem
@@ -25,43 +25,8 @@ from .interaction import EthnosInteraction
 from .panel import SidePanel
 from .scene import BoardInput, BoardTexts, EthnosScene, Seats
 
-HINT_MS = 4000
-# While moves come faster than the board can be redrawn (fast AI), redraw at most this often.
-MIN_REDRAW_MS = 150
-BANNER_MS = 4500
-PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))  # (window width below, panel width)
 
-
-class BoardView(QGraphicsView):
-    """Shows the whole scene, scaled to fit; a click while an AI waits plays its move now."""
-
-    def __init__(self, scene: EthnosScene, on_press: Callable[[], None],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self._on_press = on_press
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setBackgroundBrush(render.TABLE)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(640, 420)
-
-    def fit(self) -> None:
-        self.fitInView(QRectF(self.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._on_press()
-        super().mousePressEvent(event)
-
-
-class EthnosView(QWidget):
+class EthnosView(GameView):
     def __init__(self, controller: GameController, content: Content,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,40 +112,9 @@ class EthnosView(QWidget):
         self.overlay.retranslate()
         self.rebuild()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        width = next(w for limit, w in PANEL_WIDTHS if event.size().width() < limit)
-        if self.panel.width() != width:
-            self.panel.setFixedWidth(width)
-        super().resizeEvent(event)
-
     def drop_card(self, item: CardItem, scene_pos: QPointF) -> str | None:
         """The plain drop decision (also what the mouse does): see EthnosInteraction."""
         return self.interaction.drop_card(item, scene_pos)
-
-    def show_rules(self) -> RulesDialog:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self.content, self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        return self.rules_dialog
-
-    def show_banner(self, text: str) -> None:
-        self.scene.banner.show_text(text)
-        self._banner_timer.start(BANNER_MS)
-
-    def banner_text(self) -> str:
-        return self.scene.banner.text if self.scene.banner.isVisible() else ""
-
-    def set_animation_ms(self, ms: int) -> None:
-        self.animator.set_duration(ms)
-
-    def request_hint(self) -> None:
-        self.controller.request_hint()
 
     def undo(self) -> None:
         """Take back the last whole move: a band played in one gesture goes back as one."""
@@ -199,11 +133,6 @@ class EthnosView(QWidget):
                 for i, seat in enumerate(self.controller.match.seats)]
 
     # -- drawing ------------------------------------------------------------------------------
-
-    def rebuild(self) -> None:
-        """Redraw the board now (no animation)."""
-        self._pending = []
-        self._rebuild_now()
 
     def _rebuild_now(self) -> None:
         self._rebuild_timer.stop()
@@ -288,13 +217,6 @@ class EthnosView(QWidget):
             scene.prompt_item.set_text(prompt)
             scene.prompt_item.setToolTip(prompt)
 
-    @property
-    def redraw_pending(self) -> bool:
-        return self._rebuild_timer.isActive()
-
-    def rebuild_soon(self) -> None:
-        self._rebuild_timer.start(0)
-
     def _apply_hint(self) -> None:
         action = self.hint
         if action is None:
@@ -319,10 +241,6 @@ class EthnosView(QWidget):
             target.set_state(glow=render.HINT)
         elif target is not None:
             target.set_glow(render.HINT)
-
-    def _clear_hint(self) -> None:
-        self.hint = None
-        self.refresh_highlights()
 
     def _kingdom_name(self, kingdom_id: str) -> str:
         return self.content.text(f"kingdoms.{kingdom_id}.name")
@@ -421,14 +339,6 @@ class EthnosView(QWidget):
         dialog.show()
         return dialog
 
-    def close_dialogs(self, keep_rules: bool = False) -> None:
-        for dialog in self.dialogs:
-            dialog.close()
-            dialog.deleteLater()
-        self.dialogs = []
-        if self.rules_dialog is not None and not keep_rules:
-            self.rules_dialog.close()
-
     # -- the controller's signals -------------------------------------------------------------
 
     def _on_changed(self, entries: list[LogEntry]) -> None:
@@ -456,31 +366,11 @@ class EthnosView(QWidget):
             self._age_sheet(self._age_events)
             self._age_events = []
 
-    def _on_thinking(self, seat: int) -> None:
-        if seat != self.thinking_seat:
-            self.thinking_seat = seat
-            self.rebuild_soon()
-
     def _on_handoff(self, seat: int) -> None:
         self.hide_private = True
         self.interaction.reset()
         self.overlay.show_for(self.seat_names()[seat])
         self.rebuild()
-
-    def _handoff_confirmed(self) -> None:
-        self.hide_private = False
-        self.controller.confirm_handoff()
-        self.rebuild()
-
-    def _awaiting_handoff(self) -> bool:
-        seat = self.controller.state.to_move()
-        return (seat is not None and self.controller.seat_is_human(seat)
-                and self.controller.human_to_move() is None)
-
-    def _on_hint(self, action: Action) -> None:
-        self.hint = action
-        self.refresh_highlights()
-        self._hint_timer.start(HINT_MS)
 
     def _on_ai_failed(self, message: str) -> None:
         self.show_banner(self.tr("The AI could not move: {message}").format(message=message))
@@ -488,12 +378,3 @@ class EthnosView(QWidget):
     def _on_game_over(self) -> None:
         self.rebuild_soon()
         QTimer.singleShot(0, self._final_sheet)
-
-    def _board_pressed(self) -> None:
-        if self.thinking_seat >= 0 or self.animator.active:
-            self.animator.stop()
-            self.controller.skip_ai_delay()
-
-    def closeEvent(self, event: Any) -> None:
-        self.close_dialogs()
-        super().closeEvent(event)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QTimer
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtCore import QElapsedTimer, QPointF, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from ....content import Content
@@ -19,7 +19,7 @@ from ....engine import Action, ScoreSheet
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
 from ...rules_dialog import RulesDialog
-from ..ethnos.view import BoardView
+from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
 from . import render
 from .animation import BoardAnimator
 from .interaction import EverdellInteraction, target_of
@@ -29,13 +29,8 @@ from .scene import BoardInput, BoardTexts, EverdellScene
 from .scores import SEASONS, SeasonHistory, score_sheet, sheet_texts
 from .words import EverdellWords
 
-HINT_MS = 4000
-MIN_REDRAW_MS = 150
-BANNER_MS = 4500
-PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))
 
-
-class EverdellView(QWidget):
+class EverdellView(GameView):
     def __init__(self, controller: GameController, content: Content,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,40 +126,9 @@ class EverdellView(QWidget):
         self._scores_shown = ""
         self.rebuild()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        width = next(w for limit, w in PANEL_WIDTHS if event.size().width() < limit)
-        if self.panel.width() != width:
-            self.panel.setFixedWidth(width)
-        super().resizeEvent(event)
-
     def drop(self, item: CardItem, scene_pos: QPointF) -> str | None:
         """The plain drop decision (also what the mouse does): see EverdellInteraction."""
         return self.interaction.drop(item, scene_pos)
-
-    def show_rules(self) -> RulesDialog:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self.content, self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        return self.rules_dialog
-
-    def show_banner(self, text: str) -> None:
-        self.scene.banner.show_text(text)
-        self._banner_timer.start(BANNER_MS)
-
-    def banner_text(self) -> str:
-        return self.scene.banner.text if self.scene.banner.isVisible() else ""
-
-    def set_animation_ms(self, ms: int) -> None:
-        self.animator.set_duration(ms)
-
-    def request_hint(self) -> None:
-        self.controller.request_hint()
 
     def undo(self) -> None:
         if self.controller.can_undo():
@@ -187,11 +151,6 @@ class EverdellView(QWidget):
     # -- words --------------------------------------------------------------------------------
 
     # -- drawing ------------------------------------------------------------------------------
-
-    def rebuild(self) -> None:
-        """Redraw the board now (no animation)."""
-        self._pending = []
-        self._rebuild_now()
 
     def _rebuild_now(self) -> None:
         self._rebuild_timer.stop()
@@ -327,13 +286,6 @@ class EverdellView(QWidget):
                 item.set_enabled(enabled.get(name, False))
         self._apply_hint()
 
-    @property
-    def redraw_pending(self) -> bool:
-        return self._rebuild_timer.isActive()
-
-    def rebuild_soon(self) -> None:
-        self._rebuild_timer.start(0)
-
     def _apply_hint(self) -> None:
         action = self.hint
         if action is None:
@@ -354,10 +306,6 @@ class EverdellView(QWidget):
         for name, button in scene.buttons.items():
             if self.interaction.button_action(name) == action:
                 button.set_glow(render.HINT)
-
-    def _clear_hint(self) -> None:
-        self.hint = None
-        self.refresh_highlights()
 
     # -- log and scores -----------------------------------------------------------------------
 
@@ -403,14 +351,6 @@ class EverdellView(QWidget):
         dialog.show()
         return dialog
 
-    def close_dialogs(self, keep_rules: bool = False) -> None:
-        for dialog in self.dialogs:
-            dialog.close()
-            dialog.deleteLater()
-        self.dialogs = []
-        if self.rules_dialog is not None and not keep_rules:
-            self.rules_dialog.close()
-
     # -- the controller's signals -------------------------------------------------------------
 
     def _on_changed(self, entries: list[LogEntry]) -> None:
@@ -428,31 +368,11 @@ class EverdellView(QWidget):
                         if e.seat is not None)
             self._rebuild_timer.start(0 if human else max(0, wait))
 
-    def _on_thinking(self, seat: int) -> None:
-        if seat != self.thinking_seat:
-            self.thinking_seat = seat
-            self.rebuild_soon()
-
     def _on_handoff(self, seat: int) -> None:
         self.hide_private = True
         self.interaction.reset()
         self.overlay.show_for(self.row_names()[seat])
         self.rebuild()
-
-    def _handoff_confirmed(self) -> None:
-        self.hide_private = False
-        self.controller.confirm_handoff()
-        self.rebuild()
-
-    def _awaiting_handoff(self) -> bool:
-        seat = self.controller.state.to_move()
-        return (seat is not None and self.controller.seat_is_human(seat)
-                and self.controller.human_to_move() is None)
-
-    def _on_hint(self, action: Action) -> None:
-        self.hint = action
-        self.refresh_highlights()
-        self._hint_timer.start(HINT_MS)
 
     def _on_ai_failed(self, message: str) -> None:
         self.show_banner(self.tr("The AI could not move: {message}").format(message=message))
@@ -460,12 +380,3 @@ class EverdellView(QWidget):
     def _on_game_over(self) -> None:
         self.rebuild_soon()
         QTimer.singleShot(0, self.show_score_sheet)
-
-    def _board_pressed(self) -> None:
-        if self.thinking_seat >= 0 or self.animator.active:
-            self.animator.stop()
-            self.controller.skip_ai_delay()
-
-    def closeEvent(self, event: Any) -> None:
-        self.close_dialogs()
-        super().closeEvent(event)

@@ -1,0 +1,162 @@
+"""What every game's page does the same way around its board: the view that fits the scene,
+the side panel's width, banners, the rules window, dialogs, hints, hand-off and the signals of
+the GameController. A game's view subclasses `GameView` and draws its own board.
+
+A subclass sets, in its `__init__`: `controller`, `content`, `scene` (with a `banner`), `board`
+(a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, the timers `_rebuild_timer`,
+`_banner_timer` and `_hint_timer`, and the state `rules_dialog`, `dialogs`, `hint`,
+`hide_private`, `thinking_seat` and `_pending`. It implements `retranslate`,
+`refresh_highlights` and `_rebuild_now`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from ...engine import Action
+from ..rules_dialog import RulesDialog
+
+HINT_MS = 4000
+# While moves come faster than the board can be redrawn (fast AI), redraw at most this often.
+MIN_REDRAW_MS = 150
+BANNER_MS = 4500
+PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))  # (window width below, panel width)
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole scene, scaled to fit; a click while an AI waits plays its move now."""
+
+    def __init__(self, scene: QGraphicsScene, on_press: Callable[[], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._on_press = on_press
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(640, 420)
+
+    def fit(self) -> None:
+        self.fitInView(QRectF(self.sceneRect()), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._on_press()
+        super().mousePressEvent(event)
+
+
+class GameView(QWidget):
+    """The board page's common behaviour (see the module's docstring for what a game adds)."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def refresh_highlights(self) -> None:
+        raise NotImplementedError
+
+    def _rebuild_now(self) -> None:
+        raise NotImplementedError
+
+    # -- Qt events ----------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        width = next(w for limit, w in PANEL_WIDTHS if event.size().width() < limit)
+        if self.panel.width() != width:
+            self.panel.setFixedWidth(width)
+        super().resizeEvent(event)
+
+    def closeEvent(self, event: Any) -> None:
+        self.close_dialogs()
+        super().closeEvent(event)
+
+    # -- what the main window asks ------------------------------------------------------------
+
+    def show_rules(self) -> RulesDialog:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.content, self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        return self.rules_dialog
+
+    def show_banner(self, text: str) -> None:
+        self.scene.banner.show_text(text)
+        self._banner_timer.start(BANNER_MS)
+
+    def banner_text(self) -> str:
+        return self.scene.banner.text if self.scene.banner.isVisible() else ""
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.animator.set_duration(ms)
+
+    def request_hint(self) -> None:
+        self.controller.request_hint()
+
+    def close_dialogs(self, keep_rules: bool = False) -> None:
+        for dialog in self.dialogs:
+            dialog.close()
+            dialog.deleteLater()
+        self.dialogs = []
+        if self.rules_dialog is not None and not keep_rules:
+            self.rules_dialog.close()
+
+    # -- redrawing ----------------------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        """Redraw the board now (no animation)."""
+        self._pending = []
+        self._rebuild_now()
+
+    @property
+    def redraw_pending(self) -> bool:
+        return self._rebuild_timer.isActive()
+
+    def rebuild_soon(self) -> None:
+        self._rebuild_timer.start(0)
+
+    def _clear_hint(self) -> None:
+        self.hint = None
+        self.refresh_highlights()
+
+    # -- the controller's signals -------------------------------------------------------------
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat != self.thinking_seat:
+            self.thinking_seat = seat
+            self.rebuild_soon()
+
+    def _handoff_confirmed(self) -> None:
+        self.hide_private = False
+        self.controller.confirm_handoff()
+        self.rebuild()
+
+    def _awaiting_handoff(self) -> bool:
+        seat = self.controller.state.to_move()
+        return (seat is not None and self.controller.seat_is_human(seat)
+                and self.controller.human_to_move() is None)
+
+    def _on_hint(self, action: Action) -> None:
+        self.hint = action
+        self.refresh_highlights()
+        self._hint_timer.start(HINT_MS)
+
+    def _board_pressed(self) -> None:
+        if self.thinking_seat >= 0 or self.animator.active:
+            self.animator.stop()
+            self.controller.skip_ai_delay()
