@@ -3,10 +3,11 @@ the side panel's width, banners, the rules window, dialogs, hints, hand-off and 
 the GameController. A game's view subclasses `GameView` and draws its own board.
 
 A subclass sets, in its `__init__`: `controller`, `content`, `scene` (with a `banner`), `board`
-(a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, the timers `_rebuild_timer`,
-`_banner_timer` and `_hint_timer`, and the state `rules_dialog`, `dialogs`, `hint`,
-`hide_private`, `thinking_seat` and `_pending`. It implements `retranslate`,
-`refresh_highlights` and `_rebuild_now`.
+(a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, and the state `rules_dialog`,
+`dialogs`, `hint`, `hide_private`, `thinking_seat` and `_pending`; then calls `_wire()`. It
+implements `retranslate`, `refresh_highlights`, `_rebuild_now`, `_render_log`, `undo`,
+`show_score_sheet` and the handlers `_on_changed`, `_on_handoff`, `_on_ai_failed` and
+`_on_game_over`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -68,6 +69,37 @@ class GameView(QWidget):
 
     def _rebuild_now(self) -> None:
         raise NotImplementedError
+
+    def _wire(self) -> None:
+        """The timers and signals of every board page; the last step of a subclass's
+        `__init__`, once its board, panel and interaction exist."""
+        controller = self.controller
+        self._last_redraw = QElapsedTimer()
+        self._last_redraw.start()
+        self._rebuild_timer = QTimer(self)
+        self._rebuild_timer.setSingleShot(True)
+        self._rebuild_timer.timeout.connect(self._rebuild_now)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._clear_hint)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(lambda: self.scene.banner.show_text(""))
+        self.interaction.banner.connect(self.show_banner)
+        self.panel.hint_clicked.connect(self.request_hint)
+        self.panel.undo_clicked.connect(self.undo)
+        self.panel.rules_clicked.connect(self.show_rules)
+        self.panel.scores_clicked.connect(self.show_score_sheet)
+        controller.changed.connect(self._on_changed)
+        controller.thinking.connect(self._on_thinking)
+        controller.handoff.connect(self._on_handoff)
+        controller.hint_ready.connect(self._on_hint)
+        controller.ai_failed.connect(self._on_ai_failed)
+        controller.game_over.connect(self._on_game_over)
+        self.retranslate()
+        self._render_log()
+        if self.hide_private:
+            self._on_handoff(controller.state.to_move() or 0)
 
     # -- Qt events ----------------------------------------------------------------------------
 

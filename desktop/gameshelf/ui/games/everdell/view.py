@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QTimer
+from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
@@ -64,33 +64,8 @@ class EverdellView(GameView):
         self._pending: list[LogEntry] = []
         self._scores_shown = ""
         self.seasons = SeasonHistory()
-        self._last_redraw = QElapsedTimer()
-        self._last_redraw.start()
-        self._rebuild_timer = QTimer(self)
-        self._rebuild_timer.setSingleShot(True)
-        self._rebuild_timer.timeout.connect(self._rebuild_now)
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self._clear_hint)
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(lambda: self.scene.banner.show_text(""))
-        self.interaction.banner.connect(self.show_banner)
         self.interaction.changed.connect(self._interaction_changed)
-        self.panel.hint_clicked.connect(self.request_hint)
-        self.panel.undo_clicked.connect(self.undo)
-        self.panel.rules_clicked.connect(self.show_rules)
-        self.panel.scores_clicked.connect(self.show_score_sheet)
-        controller.changed.connect(self._on_changed)
-        controller.thinking.connect(self._on_thinking)
-        controller.handoff.connect(self._on_handoff)
-        controller.hint_ready.connect(self._on_hint)
-        controller.ai_failed.connect(self._on_ai_failed)
-        controller.game_over.connect(self._on_game_over)
-        self.retranslate()
-        self._render_log()
-        if self.hide_private:
-            self._on_handoff(controller.state.to_move() or 0)
+        self._wire()
 
     # -- public -------------------------------------------------------------------------------
 
