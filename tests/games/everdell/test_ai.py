@@ -150,3 +150,44 @@ def test_picks_the_better_meadow_card_in_summer():
     castle = inst(state, "castle", "meadow")
     state.push(PICK, 0, "summer", n=1, m=1, cards=[i for i in state.meadow if i >= 0])
     assert ai.heuristic_action(state, 0, random.Random(0)).args == (castle,)
+
+
+def test_solo_charges_a_card_played_for_rugworts_meadow_take():
+    meadow = ["castle", "palace", "farm", "farm", "farm", "mine", "mine", "mine"]
+    solo = position(1, seats=[{"hand": ["farm"], "resources": res(2, 1, 0, 0)}], meadow=meadow)
+    duo = position(2, seats=[{"hand": ["farm"], "resources": res(2, 1, 0, 0)}, {}], meadow=meadow)
+    values = {}
+    for name, state in (("solo", solo), ("duo", duo)):
+        legal = [a for a in state.legal_actions() if a.name == "play_card"]
+        values[name] = ai.action_values(state, legal)[0]
+        # The search's candidates rank plays uncharged: it sees his take itself.
+        assert ai.action_values(state, legal, charge=False)[0] >= values[name]
+    ctx = ai.Ctx(solo, 0)
+    assert ctx.rugwort_take() == pytest.approx((3 + 3 + 2 * 6) / 8 * ai.RUGWORT_TAKE)
+    assert values["solo"] < values["duo"] - 1.5
+
+
+def test_solo_claims_a_basic_event_before_rugwort_can():
+    plain = position(1, seats=[{"city": ["wanderer", "ranger", "bard"]}])
+    threatened = position(1, seats=[{"city": ["wanderer", "ranger", "bard"]}],
+                          rugwort={"city": ["wanderer", "ranger", "postal_pigeon"]})
+    ev = "basic_traveler"
+    assert ai.event_value(ai.Ctx(threatened, 0), ev) > ai.event_value(ai.Ctx(plain, 0), ev) + 1
+
+
+def test_a_resource_nothing_needs_is_worth_less_in_a_big_stock():
+    few = position(2, seats=[{"resources": res(1, 0, 0, 0)}, {}])
+    many = position(2, seats=[{"resources": res(9, 0, 0, 0)}, {}])
+    assert ai.Ctx(many, 0).gain_value(0) < 0.5 * ai.Ctx(few, 0).gain_value(0)
+
+
+def test_two_meadow_cards_are_worth_little_with_a_full_hand_or_nothing_affordable():
+    meadow = ["castle", "palace", "farm", "farm", "farm", "mine", "mine", "mine"]
+    hand = ["wanderer", "wanderer", "bard", "ranger", "king", "queen", "judge", "shepherd"]
+    full = position(2, seats=[{"hand": hand, "resources": res(2, 1, 0, 0)}, {}], meadow=meadow)
+    room = position(2, seats=[{"resources": res(2, 1, 0, 0)}, {}], meadow=meadow)
+    broke = position(2, seats=[{}, {}], meadow=meadow)
+    forest = "two_meadow_play_one_discount"
+    worth = {name: ai.location_value(ai.Ctx(s, 0), forest)
+             for name, s in (("full", full), ("room", room), ("broke", broke))}
+    assert worth["full"] < 0 < worth["broke"] < worth["room"]

@@ -49,6 +49,12 @@ TOP_TURN = 9  # turn actions the search considers (claims always kept)
 TOP_ANSWER = 4  # answers to a pending decision the search considers
 ROLLOUT_DEPTH = 4  # then evaluate_all: simulated moves are slow, the evaluation is good
 ROLLOUT_NOISE = 1.2  # points of noise in the rollout policy
+NEED_SHORT = 0.4  # points a card's worth counts less per resource it still lacks (needs)
+PLAY_FIRST = 1.2  # a worthwhile card played now rather than after a placement
+SURPLUS_FREE = 3  # units of a resource nothing wanted needs, still worth full value
+SURPLUS_DECAY = 0.75  # ... and each further one worth this much less
+RUGWORT_TAKE = 1.0  # solo: share of Rugwort's expected Meadow take charged to each card played
+RUGWORT_DENY = 2.5  # solo: a basic event he would claim at your next Prepare, taken first
 
 # Production per activation, in points.
 PRODUCE = {
@@ -64,7 +70,7 @@ VISIT = {
 }  # fmt: skip
 # What a card does once (tan cards and discounts), in points.
 ONCE = {
-    "wanderer": 1.4, "postal_pigeon": 1.4, "bard": 1.0, "ruins": 1.2, "ranger": 1.0,
+    "wanderer": 1.4, "postal_pigeon": 1.4, "bard": 1.0, "ranger": 1.0,
     "shepherd": 1.5, "undertaker": 0.8, "clock_tower": 3.0, "crane": 1.6, "innkeeper": 1.6,
     "dungeon": 2.2, "judge": 1.5, "architect": 2.0, "king": 1.5,
 }  # fmt: skip
@@ -125,7 +131,9 @@ class Ctx:
     __slots__ = (
         "_keep",
         "_low",
+        "_rug",
         "_worth",
+        "charge",
         "city_ids",
         "data",
         "hand_cards",
@@ -147,8 +155,9 @@ class Ctx:
         "types",
     )
 
-    def __init__(self, state: EverdellState, seat: int) -> None:
+    def __init__(self, state: EverdellState, seat: int, charge: bool = True) -> None:
         data = state.data
+        self.charge = charge  # solo: charge plays for Rugwort's Meadow take
         self.state = state
         self.data = data
         self.t = _tables(data)
@@ -174,14 +183,21 @@ class Ctx:
         self._worth: dict[int, float] = {}
         self._keep: dict[int, float] = {}
         self._low: dict[float, int] = {}
+        self._rug: float | None = None
         self.in_play = {data.special_events[i].id for i in state.specials}
         self.hand_cards = {inst_card[i] for i in state.hands[seat]}
         self.need = [0, 0, 0, 0]
         # Resources the best cards in hand (and Meadow) still lack.
         if not state.passed[seat] and state.num_players >= 1:
             have = state.res[seat]
+            cost = data.cost
+
+            def reach(c: int) -> float:
+                short = sum(max(0, n - h) for n, h in zip(cost[c], have, strict=True))
+                return self.worth(c) - NEED_SHORT * short
+
             cards = sorted({inst_card[i] for i in (*state.hands[seat], *state.open_meadow())},
-                           key=self.worth, reverse=True)[:3]
+                           key=reach, reverse=True)[:3]
             for c in cards:
                 for r, amount in enumerate(data.cost[c]):
                     if amount > have[r]:
@@ -221,6 +237,8 @@ class Ctx:
             if data.open[card] and not self.solo:
                 value += 0.3 * len(self.opponents) * visits
         value += ONCE.get(cid, 0.0)
+        if cid == "ruins":
+            value += self._ruins()
         per_play = PER_LATER_PLAY.get(cid)
         if per_play:
             value += per_play * self.later_plays
@@ -289,6 +307,23 @@ class Ctx:
                 value -= 0.5
         return value
 
+    def _ruins(self) -> float:
+        """The Ruins: the best construction of the city given up (its resources back, its
+        points and production lost) and two cards drawn; nothing to give up, a wasted space."""
+        data = self.data
+        best = None
+        for i in self.state.cities[self.seat]:
+            c = data.inst_card[i]
+            if data.critter[c]:
+                continue
+            back = sum(v * n for v, n in zip(self.rv, data.cost[c], strict=True))
+            lost = data.points[c] + PRODUCE.get(self.t.ids[c], 0.0) * self.prod_left
+            net = back - lost
+            best = net if best is None else max(best, net)
+        if best is None:
+            return -0.5
+        return best + self.draw_value(2)
+
     def _common_construction(self, name: str) -> bool:
         return self.t.kinds[name] == (False, False)
 
@@ -306,6 +341,33 @@ class Ctx:
 
     def _in_hand(self, card: int) -> bool:
         return card in self.hand_cards
+
+    def rugwort_take(self) -> float:
+        """Solo: the points Rugwort gains when you play a card (he takes a Meadow card at
+        random: 2 points, 3 if purple; the Fool comes to your city instead)."""
+        if not (self.solo and self.charge):
+            return 0.0
+        if self._rug is None:
+            data = self.data
+            rug = data.rugwort
+            total = 0.0
+            for inst in self.state.meadow:
+                if inst < 0:
+                    continue
+                card = data.inst_card[inst]
+                if self.t.ids[card] == "fool":
+                    total += 2.0
+                elif data.ctype[card] == PROSPERITY:
+                    total += rug.points_per_prosperity_card
+                else:
+                    total += rug.points_per_card
+            self._rug = RUGWORT_TAKE * total / max(1, data.meadow_size)
+        return self._rug
+
+    def rugwort_meets(self, event) -> int:
+        """Solo: how many cards Rugwort's city lacks for a basic event."""
+        have = self.state.type_counts(1)
+        return sum(max(0, n - h) for n, h in zip(event.needs, have, strict=True))
 
     def inst_worth(self, inst: int) -> float:
         return self.worth(self.data.inst_card[inst])
@@ -336,7 +398,12 @@ class Ctx:
 
     def gain_value(self, r: int) -> float:
         """One more of resource `r`, by how much the best cards need it."""
-        return self.rv[r] * (1.0 + 0.6 * min(2, self.need[r]))
+        need = self.need[r]
+        if need:
+            return self.rv[r] * (1.0 + 0.6 * min(2, need))
+        # Nothing wanted needs it: each one beyond a small stock is worth less.
+        surplus = self.state.res[self.seat][r] - SURPLUS_FREE
+        return self.rv[r] * (SURPLUS_DECAY ** surplus if surplus > 0 else 1.0)
 
     def resources_value(self, amounts: tuple[int, ...] | list[int]) -> float:
         return sum(self.gain_value(r) * n for r, n in enumerate(amounts) if n)
@@ -390,7 +457,7 @@ def payment_cost(ctx: Ctx, inst: int, args: tuple) -> float:
 
 def play_value(ctx: Ctx, action: Action) -> float:
     inst = action.args[0]
-    return ctx.inst_worth(inst) - payment_cost(ctx, inst, action.args[1:])
+    return ctx.inst_worth(inst) - payment_cost(ctx, inst, action.args[1:]) - ctx.rugwort_take()
 
 
 def location_value(ctx: Ctx, loc_id: str) -> float:
@@ -418,9 +485,23 @@ def location_value(ctx: Ctx, loc_id: str) -> float:
         elif effect == "copy_basic":
             value += ctx.draw_value(1) + max(location_value(ctx, b.id) for b in ctx.data.basic)
         elif effect == "two_meadow_play_one_discount":
-            meadow = state.open_meadow()
-            best = sorted((ctx.inst_worth(i) for i in meadow), reverse=True)[:2]
-            value += 0.5 * sum(best) + 0.5
+            # Two Meadow cards into hand (room allowing), then one of them played for one
+            # resource less, if it can be paid.
+            room = state.room(ctx.seat)
+            if room <= 0:
+                return -1.0
+            data = ctx.data
+            have = state.res[ctx.seat]
+            best = 0.0
+            for i in state.open_meadow():
+                c = data.inst_card[i]
+                short = sum(max(0, n - h) for n, h in zip(data.cost[c], have, strict=True))
+                if short > 1 or not state.can_enter(ctx.seat, c):
+                    continue
+                paid = max(0.0, sum(v * n for v, n in zip(ctx.rv, data.cost[c], strict=True))
+                           - max(ctx.rv))
+                best = max(best, ctx.worth(c) - paid - ctx.rugwort_take())
+            value += ctx.draw_value(2) + best
     return value
 
 
@@ -433,14 +514,14 @@ def visit_value(ctx: Ctx, inst: int) -> float:
         free = [ctx.inst_worth(i) for i in (*state.hands[ctx.seat], *state.open_meadow())
                 if data.points[data.inst_card[i]] <= 3 and state.can_enter(ctx.seat,
                                                                           data.inst_card[i])]
-        return value + max(free, default=0.0)
+        return value + max(free, default=0.0) - ctx.rugwort_take()
     if cid == "inn":
         best = 0.0
         for i in state.open_meadow():
             c = data.inst_card[i]
             if state.can_enter(ctx.seat, c):
                 left = max(0, sum(data.cost[c]) - 3)
-                best = max(best, ctx.worth(c) - 0.6 * ctx.scale * left)
+                best = max(best, ctx.worth(c) - 0.6 * ctx.scale * left - ctx.rugwort_take())
         return value + best
     if cid == "chapel":
         tokens = state.card_tokens.get(inst, 0) + 1
@@ -481,6 +562,10 @@ def event_value(ctx: Ctx, event_id: str) -> float:
         value = 3.0
         if "king" in ctx.city_ids:
             value += 1.0
+        if ctx.solo and ctx.season < AUTUMN:
+            event = next(e for e in data.basic_events if e.id == event_id)
+            short = ctx.rugwort_meets(event)
+            value += RUGWORT_DENY / (1 + short)
         return value
     event = next(e for e in data.special_events if e.id == event_id)
     value = float(event.points) + EVENT_EXTRA.get(event_id, 0.0)
@@ -515,6 +600,8 @@ def turn_values(ctx: Ctx, legal: list[Action]) -> list[float]:
         name = action.name
         if name == "play_card":
             v = play_value(ctx, action)
+            if v > 0:
+                v += PLAY_FIRST  # uses no worker: play it before the placements run out
         elif name == "place_worker":
             v = location_value(ctx, action.args[0])
         elif name == "claim_event":
@@ -681,11 +768,12 @@ def answer_values(ctx: Ctx, legal: list[Action]) -> list[float]:
     return values
 
 
-def action_values(state: EverdellState, legal: list[Action]) -> list[float]:
-    """The value in points of each legal action for the seat to move."""
+def action_values(state: EverdellState, legal: list[Action], charge: bool = True) -> list[float]:
+    """The value in points of each legal action for the seat to move (`charge`: solo, less
+    what Rugwort takes from the Meadow after each card played)."""
     seat = state.to_move()
     assert seat is not None
-    ctx = Ctx(state, seat)
+    ctx = Ctx(state, seat, charge)
     if state.stack:
         return answer_values(ctx, legal)
     return turn_values(ctx, legal)
@@ -755,6 +843,7 @@ def candidate_actions(state: State) -> list[Action]:
         limit = TOP_ANSWER
     if len(unique) <= limit:
         return unique
+    # Solo: the search sees what Rugwort takes after a card is played; not charged here.
     values = action_values(state, unique)
     order = sorted(range(len(unique)), key=values.__getitem__, reverse=True)
     keep = set(order[:limit])
@@ -808,7 +897,14 @@ def _events_in_reach(ctx: Ctx) -> float:
         if event.id in owner or len(event.requires) != 2:
             continue
         have = sum(1 for c in event.requires if data.cards[c] in city)
-        if have == 2:
+        if ctx.solo:
+            # Achieved, it also takes Rugwort's points for an unachieved special event away.
+            swing = 3.0 + data.rugwort.points_per_unachieved_special[state.options["rugwort_year"]]
+            if have == 2:
+                value += 0.8 * swing
+            elif have == 1 and ctx.seasons_left:
+                value += 0.25 * swing
+        elif have == 2:
             value += 2.0
         elif have == 1 and ctx.seasons_left:
             value += 0.8
@@ -822,8 +918,9 @@ def _rugwort_projection(state: EverdellState, mine: float) -> float:
         return points
     ctx = Ctx(state, 0)
     # He takes a Meadow card (2 points, 3 for purple) for each card you play from now on.
-    plays = min(ctx.spaces_left, 1.0 + 0.45 * ctx.placements_left
-                + 0.3 * sum(state.res[0]))
+    # Not by your resources: the take is charged when a card is played (the search sees it),
+    # and resources held would otherwise look worth nothing.
+    plays = min(ctx.spaces_left, 1.0 + 0.45 * ctx.placements_left)
     points += 2.2 * plays
     if season < AUTUMN:
         rug = state.data.rugwort
