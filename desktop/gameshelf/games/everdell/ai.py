@@ -918,9 +918,8 @@ def _rugwort_projection(state: EverdellState, mine: float) -> float:
         return points
     ctx = Ctx(state, 0)
     # He takes a Meadow card (2 points, 3 for purple) for each card you play from now on.
-    # Not by your resources: the take is charged when a card is played (the search sees it),
-    # and resources held would otherwise look worth nothing.
-    plays = min(ctx.spaces_left, 1.0 + 0.45 * ctx.placements_left)
+    plays = min(ctx.spaces_left, 1.0 + 0.45 * ctx.placements_left
+                + 0.3 * sum(state.res[0]))
     points += 2.2 * plays
     if season < AUTUMN:
         rug = state.data.rugwort
