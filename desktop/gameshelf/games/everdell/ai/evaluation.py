@@ -1,0 +1,133 @@
+"""The position evaluation: each seat's projected final points (score now, resources,
+hand, workers, production and visits still to come, events in reach), turned by a softmax
+whose temperature cools as the seasons pass into chances to win; solo, a logistic against
+Rugwort's projected score."""
+
+from __future__ import annotations
+
+import math
+
+from ....engine import State
+from ..data import (
+    AUTUMN,
+    DESTINATION,
+    PRODUCTION,
+)
+from ..state import LOCATIONS, EverdellState
+from .context import Ctx
+from .tables import (
+    PLACEMENT,
+    PRODUCE,
+    TEMPERATURE_END,
+    TEMPERATURE_START,
+    VISIT,
+)
+
+# -- the evaluation -------------------------------------------------------------------------------
+
+
+def projected_points(state: EverdellState) -> list[float]:
+    """Points now plus what each seat can still turn into points."""
+    sheet = state.scores()
+    data = state.data
+    result = []
+    for seat in range(state.num_players):
+        value = float(sheet.total(seat))
+        if not state.passed[seat]:
+            ctx = Ctx(state, seat)
+            future = PLACEMENT * ctx.placements_left
+            future += sum(v * n for v, n in zip(ctx.rv, state.res[seat], strict=True))
+            hand = state.hands[seat]
+            future += sum(min(1.2, ctx.keep_value(i)) for i in hand) * 0.6
+            inst_card = data.inst_card
+            for i in state.cities[seat]:
+                c = inst_card[i]
+                if data.ctype[c] == PRODUCTION:
+                    future += PRODUCE.get(ctx.t.ids[c], 0.5) * ctx.prod_left
+                elif data.ctype[c] == DESTINATION and ctx.t.ids[c] in VISIT:
+                    future += 0.6 * VISIT[ctx.t.ids[c]] * min(3.0, ctx.placements_left / 3.5)
+            future += _events_in_reach(ctx)
+            cap = 3.5 * ctx.spaces_left + 4.0 + 0.5 * ctx.placements_left
+            value += min(future, cap)
+        result.append(value)
+    return result
+
+
+def _events_in_reach(ctx: Ctx) -> float:
+    state, data = ctx.state, ctx.data
+    owner = state.event_owner
+    value = 0.0
+    types = ctx.types
+    for event in data.basic_events:
+        if event.id in owner:
+            continue
+        short = sum(max(0, n - h) for n, h in zip(event.needs, types, strict=True))
+        if short <= ctx.seasons_left + 1:
+            value += 3.0 / (1 + short) * 0.5
+    city = ctx.city_ids
+    for index in state.specials:
+        event = data.special_events[index]
+        if event.id in owner or len(event.requires) != 2:
+            continue
+        have = sum(1 for c in event.requires if data.cards[c] in city)
+        if ctx.solo:
+            # Achieved, it also takes Rugwort's points for an unachieved special event away.
+            swing = 3.0 + data.rugwort.points_per_unachieved_special[state.options["rugwort_year"]]
+            if have == 2:
+                value += 0.8 * swing
+            elif have == 1 and ctx.seasons_left:
+                value += 0.25 * swing
+        elif have == 2:
+            value += 2.0
+        elif have == 1 and ctx.seasons_left:
+            value += 0.8
+    return value
+
+
+def _rugwort_projection(state: EverdellState, mine: float) -> float:
+    points = float(state.scores().total(1))
+    season = state.season[0]
+    if state.passed[0]:
+        return points
+    ctx = Ctx(state, 0)
+    # He takes a Meadow card (2 points, 3 for purple) for each card you play from now on.
+    plays = min(ctx.spaces_left, 1.0 + 0.45 * ctx.placements_left
+                + 0.3 * sum(state.res[0]))
+    points += 2.2 * plays
+    if season < AUTUMN:
+        rug = state.data.rugwort
+        points += LOCATIONS[rug.journey[state.options["rugwort_year"]]].points
+    # Basic events he may still claim at your next prepares.
+    types = state.type_counts(1)
+    for event in state.data.basic_events:
+        if event.id in state.event_owner or season >= AUTUMN:
+            continue
+        short = sum(max(0, n - h) for n, h in zip(event.needs, types, strict=True))
+        if short <= 2:
+            points += 3.0 / (1 + short)
+    return points
+
+
+def _temperature(state: EverdellState) -> float:
+    left = sum(AUTUMN - s for s in state.season) / (AUTUMN * state.num_players)
+    return TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
+
+
+def evaluate_all(state: State) -> list[float]:
+    """Each seat's chance to win, estimated: a softmax over projected points (solo: against
+    Rugwort's projected score)."""
+    assert isinstance(state, EverdellState)
+    if state.is_over():
+        winners = state.scores().winners()
+        return [1.0 / len(winners) if seat in winners else 0.0
+                for seat in range(state.num_players)]
+    est = projected_points(state)
+    temp = _temperature(state)
+    if state.solo:
+        rugwort = _rugwort_projection(state, est[0])
+        x = (est[0] - rugwort) / temp
+        return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))]
+    top = max(est)
+    weights = [math.exp((e - top) / temp) for e in est]
+    total = sum(weights)
+    return [w / total for w in weights]
