@@ -2,9 +2,10 @@
 
 import pytest
 
-from gameshelf.games.datafile import DataError
 from gameshelf.games.ethnos.data import default_data, load
 from gameshelf.paths import assets_dir
+
+from ..data_files import check_broken_file_names_file_and_key, check_not_toml_names_file
 
 SOURCE = assets_dir() / "games" / "ethnos" / "ethnos.toml"
 
@@ -32,18 +33,8 @@ def test_component_counts_match_the_rules_page():
     ("age_glory = { \"2-3\" = [2, 5]", "age_glory = { \"2-3\" = [2]", "giants.age_glory.2-3"),
 ])
 def test_a_broken_data_file_fails_naming_the_file_and_key(tmp_path, old, new, key):
-    text = SOURCE.read_text(encoding="utf-8")
-    assert old in text
-    broken = tmp_path / "ethnos.toml"
-    broken.write_text(text.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(DataError) as error:
-        load(broken)
-    assert str(broken) in str(error.value)
-    assert f"key '{key}'" in str(error.value)
+    check_broken_file_names_file_and_key(SOURCE, load, tmp_path, old, new, key)
 
 
 def test_a_file_that_is_not_toml_fails_naming_the_file(tmp_path):
-    broken = tmp_path / "ethnos.toml"
-    broken.write_text("hand_limit = = 10", encoding="utf-8")
-    with pytest.raises(DataError, match="not valid TOML"):
-        load(broken)
+    check_not_toml_names_file("ethnos.toml", "hand_limit = = 10", load, tmp_path)

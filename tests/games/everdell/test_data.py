@@ -4,7 +4,6 @@ from collections import Counter
 
 import pytest
 
-from gameshelf.games.datafile import DataError
 from gameshelf.games.everdell.data import (
     BASIC_IDS,
     FOREST_IDS,
@@ -14,6 +13,8 @@ from gameshelf.games.everdell.data import (
     load,
 )
 from gameshelf.paths import assets_dir
+
+from ..data_files import check_broken_file_names_file_and_key, check_not_toml_names_file
 
 SOURCE = assets_dir() / "games" / "everdell" / "everdell.toml"
 
@@ -116,18 +117,8 @@ def test_locations_events_and_forest():
     ('journey = { 1 = "journey_3"', 'journey = { 1 = "journey_9"', "rugwort.journey.1"),
 ])
 def test_a_broken_data_file_fails_naming_the_file_and_key(tmp_path, old, new, key):
-    text = SOURCE.read_text(encoding="utf-8")
-    assert old in text
-    broken = tmp_path / "everdell.toml"
-    broken.write_text(text.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(DataError) as error:
-        load(broken)
-    assert str(broken) in str(error.value)
-    assert f"key '{key}'" in str(error.value)
+    check_broken_file_names_file_and_key(SOURCE, load, tmp_path, old, new, key)
 
 
 def test_a_file_that_is_not_toml_fails_naming_the_file(tmp_path):
-    broken = tmp_path / "everdell.toml"
-    broken.write_text("hand_limit = = 8", encoding="utf-8")
-    with pytest.raises(DataError, match="not valid TOML"):
-        load(broken)
+    check_not_toml_names_file("everdell.toml", "hand_limit = = 8", load, tmp_path)
