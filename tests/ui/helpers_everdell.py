@@ -25,10 +25,25 @@ def seats(humans: int, ais: int) -> list[Seat]:
         [Seat(names[humans + i], "ai", "easy") for i in range(ais)]
 
 
-def open_board(qtbot, players: list[Seat], seed: int, options: dict | None = None,
-               lang: str = "en") -> tuple[GameController, EverdellView, ScriptedAi]:
-    """Show a new Everdell match (no animations, 1366×768) and start play."""
-    match = Match.new(get_game("everdell"), players, seed, options)
+def play_to_full_hand(match: Match, seed: int) -> None:
+    """Beginner moves for every seat until the first seat's turn with a full hand (eight
+    cards) and one of them it may play."""
+    spec, rng = match.spec, random.Random(seed)
+    for _ in range(1000):
+        state = match.state
+        seat = state.to_move()
+        assert seat is not None, "the game ended first"
+        if seat == 0 and not state.stack and len(state.hands[0]) == state.data.hand_limit \
+                and any(a.name == "play_card" and a.args[0] in state.hands[0]
+                        for a in state.legal_actions()):
+            return
+        match.apply(spec.heuristic_action(state, seat, rng))
+    raise AssertionError("no full hand")
+
+
+def show_match(qtbot, match: Match, lang: str = "en"
+               ) -> tuple[GameController, EverdellView, ScriptedAi]:
+    """Show `match` (no animations, 1366×768) and go on with it."""
     ai = ScriptedAi()
     controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
     view = create_game_view("everdell", controller, load_content("everdell", lang))
@@ -41,6 +56,30 @@ def open_board(qtbot, players: list[Seat], seed: int, options: dict | None = Non
     controller.start()
     settle(qtbot, view)
     return controller, view, ai
+
+
+class Boards:
+    """The Everdell boards a test opens; `close` closes them, their controllers and dialogs."""
+
+    def __init__(self, qtbot) -> None:
+        self.qtbot = qtbot
+        self.made: list[tuple[GameController, EverdellView]] = []
+
+    def open(self, players: list[Seat], seed: int, options: dict | None = None,
+             lang: str = "en") -> tuple[GameController, EverdellView, ScriptedAi]:
+        return self.show(Match.new(get_game("everdell"), players, seed, options), lang)
+
+    def show(self, match: Match, lang: str = "en"
+             ) -> tuple[GameController, EverdellView, ScriptedAi]:
+        controller, view, ai = show_match(self.qtbot, match, lang)
+        self.made.append((controller, view))
+        return controller, view, ai
+
+    def close(self) -> None:
+        for controller, view in self.made:
+            view.close_dialogs()
+            controller.close()
+            view.close()
 
 
 def play_ais(qtbot, controller: GameController, ai: ScriptedAi, rng: random.Random) -> None:

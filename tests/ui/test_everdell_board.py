@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_everdell import click, drag, open_board, perform, play_ais, seats, settle
+from helpers_everdell import Boards, click, drag, perform, play_ais, seats, settle
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
@@ -19,18 +19,9 @@ from gameshelf.ui.screenshot import render_screenshot
 
 @pytest.fixture
 def board(qtbot):
-    made = []
-
-    def make(players, seed, options=None, lang="en"):
-        controller, view, ai = open_board(qtbot, players, seed, options, lang)
-        made.append((controller, view))
-        return controller, view, ai
-
-    yield make
-    for controller, view in made:
-        view.close_dialogs()
-        controller.close()
-        view.close()
+    boards = Boards(qtbot)
+    yield boards.open
+    boards.close()
 
 
 def test_the_new_game_dialog_offers_a_solo_seat_with_rugworts_year(qtbot):

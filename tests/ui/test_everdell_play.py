@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_everdell import click, drag, open_board, perform, play_ais, seats, settle
+from helpers_everdell import Boards, click, drag, perform, play_ais, seats, settle
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
@@ -17,18 +17,9 @@ from gameshelf.ui.games.everdell import render
 
 @pytest.fixture
 def new_game(qtbot):
-    made = []
-
-    def make(players, seed, options=None, lang="en"):
-        controller, view, ai = open_board(qtbot, players, seed, options, lang)
-        made.append((controller, view))
-        return controller, view, ai
-
-    yield make
-    for controller, view in made:
-        view.close_dialogs()
-        controller.close()
-        view.close()
+    boards = Boards(qtbot)
+    yield boards.open
+    boards.close()
 
 
 def _human_turns(qtbot, controller, view, ai, rng, until) -> None:

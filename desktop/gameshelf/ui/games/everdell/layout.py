@@ -19,12 +19,14 @@ ME_Y = PROMPT_Y + PROMPT_H + 6
 INFO_W = 252.0
 CITY_X = INFO_W + 8
 CITY_COLS = 5
-CELL_W, CELL_H = 110.0, 84.0
+# City spaces wide enough for a long name on one line at a readable size ("Universidad"); the
+# hand keeps the rest: two rows of four cards, each the Meadow's size.
+CELL_W, CELL_H = 138.0, 100.0
 HAND_X = CITY_X + CITY_COLS * (CELL_W + 4) + 10
+HAND_TOP = ME_Y + 30
 MEADOW_X = LOC_W + 10
 MEADOW_SCALE = 1.18
-HAND_SCALE = 1.3
-RAISE = 16.0
+HAND_SCALE = 1.3  # at most: a short hand's cards in one row
 CITY_SIZE = 15
 
 WANDERER, HUSBAND, WIFE = "wanderer", "husband", "wife"

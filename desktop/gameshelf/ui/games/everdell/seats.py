@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ..ethnos.board_items import BackdropItem, LabelItem, ZoneItem
 from . import render
-from .items import CARD_W, CardItem, CellItem, PlayerItem
+from .items import CARD_H, CARD_W, CardItem, CellItem, PlayerItem
 from .layout import (
     CELL_H,
     CITY_COLS,
@@ -18,13 +18,13 @@ from .layout import (
     CITY_X,
     GAP,
     HAND_SCALE,
+    HAND_TOP,
     HAND_X,
     HEIGHT,
     INFO_W,
     ME_Y,
     OPP_H,
     OPP_Y,
-    RAISE,
     WIDTH,
 )
 from .scene_base import SceneBase
@@ -230,18 +230,32 @@ class SeatsMixin(SceneBase):
         header.setPos(HAND_X + 8, ME_Y + 2)
         self._add(header)
         self.hand_zone = QRectF(HAND_X, ME_Y, hand_w, HEIGHT - ME_Y)
-        top = ME_Y + 30 + RAISE
         if board.hide_private:
             note = LabelItem(hand_w - 40, 30, texts.hidden_hand.format(name=board.names[seat]),
                              17, True, render.MUTED_TEXT)
-            note.setPos(HAND_X + 20, top + 60)
+            note.setPos(HAND_X + 20, HAND_TOP + 76)
             self._add(note)
             return
-        card_w = CARD_W * HAND_SCALE
-        step = min(card_w + 6, (hand_w - 16 - card_w) / max(len(hand) - 1, 1))
+        room = QRectF(HAND_X + 8, HAND_TOP, hand_w - 16, HEIGHT - HAND_TOP - GAP)
+        cols, scale = hand_grid(len(hand), room)
         for i, inst in enumerate(hand):
-            self._card(inst, "hand", QPointF(HAND_X + 8 + i * step, top), 10 + i, HAND_SCALE,
-                       seat=seat)
+            col, line = i % cols, i // cols
+            pos = QPointF(room.left() + col * (CARD_W * scale + GAP),
+                          room.top() + line * (CARD_H * scale + GAP))
+            self._card(inst, "hand", pos, 10 + i, scale, seat=seat)
+
+
+def hand_grid(count: int, room: QRectF) -> tuple[int, float]:
+    """How a hand of `count` cards lies in `room` without a card over another: in one row or
+    two, whichever shows the cards larger (at most HAND_SCALE); returns (columns, scale)."""
+    best = (max(count, 1), 0.0)
+    for rows in (1, 2):
+        cols = max(math.ceil(count / rows), 1)
+        scale = min(HAND_SCALE, (room.width() - (cols - 1) * GAP) / (cols * CARD_W),
+                    (room.height() - (rows - 1) * GAP) / (rows * CARD_H))
+        if scale > best[1] + 1e-9:
+            best = (cols, scale)
+    return best
 
 
 def _columns(count: int, area: QRectF) -> int:

@@ -1,0 +1,62 @@
+"""The Everdell board at 1366×768 where it used to crowd: a full hand of eight cards."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_everdell import Boards, drag, play_to_full_hand, seats, settle
+from PySide6.QtCore import QRectF
+
+from gameshelf.engine import Match, get_game
+
+
+@pytest.fixture
+def board(qtbot):
+    """make(players, seed, lang, full_hand): a board (the first seat a human, the others
+    AI); with `full_hand`, played on until the human has eight cards and may play one."""
+    boards = Boards(qtbot)
+
+    def make(players, seed, lang="en", full_hand=False):
+        match = Match.new(get_game("everdell"), seats(1, players - 1), seed)
+        if full_hand:
+            play_to_full_hand(match, seed)
+        return boards.show(match, lang)
+
+    yield make
+    boards.close()
+
+
+def on_screen(view, item, local: QRectF) -> QRectF:
+    """`local` (in the item's coordinates) where the viewport shows it, in pixels."""
+    return view.board.mapFromScene(item.mapRectToScene(local)).boundingRect().toRectF()
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 2), ("es", 4), ("ja", 1)])
+def test_a_full_hand_shows_every_name_and_cost_clear_of_the_others(qtbot, board, lang,
+                                                                   players):
+    controller, view, _ = board(players, 2, lang, full_hand=True)
+    hand = controller.observation().data["hand"]
+    scene = view.scene
+    items = [scene.card_items[inst] for inst in hand]
+    viewport = QRectF(view.board.viewport().rect())
+    names = [on_screen(view, item, QRectF(0, 0, item.width, 30)) for item in items]
+    costs = [on_screen(view, item, QRectF(0, item.height - 24, item.width, 24)) for item in items]
+    for index, item in enumerate(items):
+        assert viewport.contains(on_screen(view, item, item.rect()))
+        others = [scene.card_items[i] for i in hand if i != hand[index]]
+        for other in others:
+            body = on_screen(view, other, other.rect())
+            assert not body.intersects(names[index]) and not body.intersects(costs[index])
+    # The name band is at least as large as the Meadow's, where names read at 11 px.
+    assert min(n.height() for n in names) >= 30 * 1.18 * view.board.transform().m11() - 1
+
+
+def test_a_card_of_a_full_hand_is_still_dragged_into_the_city(qtbot, board):
+    controller, view, _ = board(2, 2, full_hand=True)
+    hand = controller.observation().data["hand"]
+    inst = next(i for i in hand[::-1] if any(
+        a.name == "play_card" and a.args[0] == i for a in controller.legal_actions()))
+    drag(view, view.scene.card_items[inst], view.scene.city_zone.center())
+    settle(qtbot, view)
+    assert controller.match.actions[-1].name == "play_card"
+    assert controller.match.actions[-1].args[0] == inst
+    assert view.scene.card_zone[inst] == "city"
