@@ -1,12 +1,18 @@
-"""The Everdell board at 1366×768 where it used to crowd: a full hand of eight cards."""
+"""The Everdell board at 1366×768 where it used to crowd: a full hand of eight cards, and long
+names on city tiles."""
 
 from __future__ import annotations
 
 import pytest
 from helpers_everdell import Boards, drag, play_to_full_hand, seats, settle
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from gameshelf.engine import Match, get_game
+from gameshelf.ui.games.everdell import render
+from gameshelf.ui.games.everdell.tile_names import READABLE, fit_name
+
+READABLE_PX = 11.0  # the smallest name a player reads without leaning in
 
 
 @pytest.fixture
@@ -23,6 +29,17 @@ def board(qtbot):
 
     yield make
     boards.close()
+
+
+def longest_names(controller, content, count: int) -> list[int]:
+    """Card instances of `count` different cards from the deck, the longest names first."""
+    state = controller.match.state
+    data = state.data
+    chosen: dict[str, int] = {}
+    for inst in state.deck:
+        chosen.setdefault(data.cards[data.inst_card[inst]], inst)
+    return sorted(chosen.values(), key=lambda i: -len(
+        content.text(f"cards.{data.cards[data.inst_card[i]]}.name")))[:count]
 
 
 def on_screen(view, item, local: QRectF) -> QRectF:
@@ -60,3 +77,42 @@ def test_a_card_of_a_full_hand_is_still_dragged_into_the_city(qtbot, board):
     assert controller.match.actions[-1].name == "play_card"
     assert controller.match.actions[-1].args[0] == inst
     assert view.scene.card_zone[inst] == "city"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_city_tiles_write_the_longest_names_at_11_px_whole_where_a_word_fits(qtbot, board,
+                                                                             lang):
+    controller, view, _ = board(2, 3, lang)
+    state = controller.match.state
+    longest = longest_names(controller, view.content, 15)
+    state.deck = [i for i in state.deck if i not in longest]
+    state.cities[0] = longest[:8]
+    state.cities[1] = longest[8:]
+    state._legal = None
+    view.rebuild()
+    settle(qtbot, view)
+    assert READABLE * view.board.transform().m11() >= READABLE_PX
+    metrics = QFontMetricsF(render.font(READABLE))
+    whole = {0: 0, 1: 0}
+    for inst in longest:
+        item = view.scene.card_items[inst]
+        name = item.face.name
+        box = render.tile_name_box(item.rect())
+        lines = fit_name(name, box.width(), box.height())
+        assert len(lines) * metrics.lineSpacing() <= max(box.height(), metrics.lineSpacing())
+        if "".join(lines).replace(" ", "") == name.replace(" ", ""):
+            whole[item.seat] += 1
+        elif item.seat == 0:  # your own city elides only a word wider than its tile
+            words = [name] if lang == "ja" else name.split()
+            assert any(metrics.horizontalAdvance(w) > box.width() for w in words), name
+    assert whole[1] >= 5  # an opponent's tiles too, laid out for their names
+
+
+def test_a_latin_word_is_never_cut_in_two_on_a_tile(qapp):
+    (line,) = fit_name("Guardabosques", 60, 60)  # room for two lines, but not for the word
+    assert line.startswith("Guar") and line.endswith("…")
+    assert fit_name("Refinería de Resina", 100, 60) == ("Refinería de", "Resina")
+    assert fit_name("Refinería de Resina", 100, 20) == (QFontMetricsF(render.font(READABLE))
+                                                       .elidedText("Refinería de Resina",
+                                                                   Qt.TextElideMode.ElideRight,
+                                                                   100),)

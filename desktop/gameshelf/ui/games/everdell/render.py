@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items)
     GOLD,
@@ -32,6 +32,7 @@ from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items
     player_colour,
     text_on,
 )
+from .tile_names import READABLE, fit_name
 
 TABLE = QColor("#1f2b22")
 FOREST = QColor("#2c4a2f")
@@ -245,6 +246,13 @@ def tile_strip(rect: QRectF) -> float:
     return min(rect.height() * 0.3, rect.width() * 0.24)
 
 
+def tile_name_box(rect: QRectF, top_right: float = 0.0, bottom: float = 0.0) -> QRectF:
+    """Where a city tile writes its name: right of the strip, clear of the extras."""
+    left = rect.left() + tile_strip(rect) + 3
+    return QRectF(left, rect.top() + 2, rect.right() - 3 - top_right - left,
+                  rect.height() - 4 - bottom)
+
+
 def paint_tile(painter: QPainter, rect: QRectF, face: CardFace, top_right: float = 0.0,
                bottom: float = 0.0) -> None:
     """A card in a city: a landscape tile, the type's colour and glyph in a narrow strip with
@@ -269,11 +277,14 @@ def paint_tile(painter: QPainter, rect: QRectF, face: CardFace, top_right: float
     radius = min(strip.width() * 0.46, h * 0.2)
     draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - 2), radius,
                 face.points)
-    left = strip.right() + 3
-    name_box = QRectF(left, rect.top() + 2, rect.right() - 3 - top_right - left,
-                      h - 4 - bottom)
-    size = min(16.0, max(9.0, name_box.height() * 0.42))
-    draw_wrapped(painter, name_box, face.name, size, min(size, 12.5), CARD_TEXT)
+    name_box = tile_name_box(rect, top_right, bottom)
+    painter.setFont(font(READABLE))
+    painter.setPen(CARD_TEXT)
+    spacing = QFontMetricsF(font(READABLE)).lineSpacing()
+    for index, line in enumerate(fit_name(face.name, name_box.width(), name_box.height())):
+        painter.drawText(QRectF(name_box.left(), name_box.top() + index * spacing,
+                                name_box.width() + 1, spacing),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
     painter.setPen(QPen(colour.darker(150), 1.2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)

@@ -28,8 +28,10 @@ from .layout import (
     WIDTH,
 )
 from .scene_base import SceneBase
+from .tile_names import name_lines
 
 WANDERER, HUSBAND, WIFE = "wanderer", "husband", "wife"
+MAX_TILE_W = 120.0  # a low tile may still be this wide: room for a name on one line
 
 
 class SeatsMixin(SceneBase):
@@ -46,8 +48,9 @@ class SeatsMixin(SceneBase):
     def _city(self, row: int, city: list[dict[str, Any]], area: QRectF, limit: bool,
               seat: int | None, compact: bool = False) -> None:
         """A city as a grid of spaces: Husband and Wife share one, a Wanderer takes none (it
-        stands apart, under the grid). `compact` (an opponent's): only the cards, a Wanderer
-        last, in as many columns as make the tiles largest."""
+        stands apart, under the grid). `compact` (an opponent's): only the cards, a tile each
+        (a shared space's halves would be too low for a name), a Wanderer last, in as many
+        columns as show the names best."""
         cells: list[list[dict[str, Any]]] = []
         apart: list[dict[str, Any]] = []
         husbands: list[list[dict[str, Any]]] = []
@@ -58,7 +61,7 @@ class SeatsMixin(SceneBase):
                 apart.append(entry)
                 continue
             mates = wives if card == HUSBAND else husbands if card == WIFE else None
-            if mates:
+            if mates and not compact:
                 mates.pop(0).append(entry)
                 continue
             cell = [entry]
@@ -71,11 +74,11 @@ class SeatsMixin(SceneBase):
             cells += [[entry] for entry in apart]
             apart = []
         count = len(cells) if compact else max(len(cells), CITY_SIZE if limit else 1)
-        cols = _columns(count, area) if compact else CITY_COLS
+        cols = _columns([self.face(cell[0]["inst"]).name for cell in cells], area) \
+            if compact else CITY_COLS
         rows = max(1 if compact else 3, math.ceil(count / cols))
         apart_h = 0.0 if not apart else min(area.height() * 0.22, 40.0)
-        cell_h = min(CELL_H, (area.height() - apart_h - (rows - 1) * 4) / rows)
-        cell_w = min((area.width() - (cols - 1) * 4) / cols, cell_h * 2.4)
+        cell_h, cell_w = _tile_size(max(count, rows * cols), cols, area, apart_h)
         for index in range(count):
             col, line = index % cols, index // cols
             pos = QPointF(area.left() + col * (cell_w + 4), area.top() + line * (cell_h + 4))
@@ -258,15 +261,26 @@ def hand_grid(count: int, room: QRectF) -> tuple[int, float]:
     return best
 
 
-def _columns(count: int, area: QRectF) -> int:
-    """How many columns lay `count` tiles in `area` with the most room for their names: wide
-    enough for a word, then as tall as may be."""
-    best, best_score = 1, -1.0
-    for cols in range(1, count + 1):
-        rows = math.ceil(count / cols)
-        height = min(CELL_H, (area.height() - (rows - 1) * 4) / rows)
-        width = min((area.width() - (cols - 1) * 4) / cols, height * 2.4)
-        score = min(height * 1.6, width)
+def _columns(names: list[str], area: QRectF) -> int:
+    """How many columns lay tiles of these names in `area` so that most names read whole (at
+    a readable size, see tile_names), then most on one line, then with the largest tiles;
+    three rows at most."""
+    count = len(names)
+    best, best_score = 1, (-1, -1, -1.0)
+    for cols in range(max(math.ceil(count / 3), 1), count + 1):
+        height, width = _tile_size(count, cols, area)
+        box = render.tile_name_box(QRectF(0, 0, width, height))
+        lines = [name_lines(name, box.width(), box.height()) for name in names]
+        score = (sum(n > 0 for n in lines), lines.count(1), min(height * 1.6, width))
         if score > best_score:
             best, best_score = cols, score
     return best
+
+
+def _tile_size(count: int, cols: int, area: QRectF, apart_h: float = 0.0) -> tuple[float, float]:
+    """The height and width of the tiles of a city laid in `cols` columns: at most CELL_H
+    tall, and not much wider than a name needs."""
+    rows = math.ceil(count / cols)
+    height = min(CELL_H, (area.height() - apart_h - (rows - 1) * 4) / rows)
+    width = min((area.width() - (cols - 1) * 4) / cols, max(height * 2.4, MAX_TILE_W))
+    return height, width
