@@ -1,10 +1,12 @@
-"""The Everdell board at 1366×768 where it used to crowd: a full hand of eight cards, and long
-names on city tiles."""
+"""The Everdell board at 1366×768 where it used to crowd: a full hand of eight cards, a card an
+AI plays from its hidden hand, and long names on city tiles."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from helpers_everdell import Boards, drag, play_to_full_hand, seats, settle
+from helpers_everdell import Boards, drag, perform, play_to_full_hand, seats, settle
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
@@ -77,6 +79,52 @@ def test_a_card_of_a_full_hand_is_still_dragged_into_the_city(qtbot, board):
     assert controller.match.actions[-1].name == "play_card"
     assert controller.match.actions[-1].args[0] == inst
     assert view.scene.card_zone[inst] == "city"
+
+
+def test_a_card_an_ai_plays_from_its_hidden_hand_slides_from_its_panel(qtbot, board,
+                                                                      monkeypatch):
+    controller, view, ai = board(2, 4)
+    spec = controller.spec
+    rng = random.Random(5)
+    play = None
+    for _ in range(200):
+        qtbot.waitUntil(lambda: ai.waiting is not None or controller.human_to_move() is not None,
+                        timeout=3000)
+        state = controller.state
+        if controller.human_to_move() is not None:
+            perform(qtbot, view, spec.heuristic_action(state, 0, rng))
+            continue
+        plays = [a for a in state.legal_actions()
+                 if a.name == "play_card" and a.args[0] in state.hands[1]]
+        if plays:
+            play = plays[0]
+            break
+        ai.answer(spec.heuristic_action(state, 1, rng))
+    assert play is not None, "the AI never could play from its hand"
+    settle(qtbot, view)
+    inst = play.args[0]
+    assert inst not in view.scene.card_items  # hidden in its hand
+    slides = []
+    slide = view.animator._slide
+
+    def spy(item, start, end, z=None):
+        slides.append((item.card, start, end))
+        slide(item, start, end, z)
+
+    monkeypatch.setattr(view.animator, "_slide", spy)
+    view.set_animation_ms(300)
+    ai.answer(play)
+    qtbot.waitUntil(lambda: inst in view.scene.card_items, timeout=2000)
+    item = view.scene.card_items[inst]
+    assert view.scene.card_zone[inst] == "city"
+    start = next(start for card, start, _ in slides if card == inst)
+    panel = view.scene.player_items[1]
+    header = QRectF(panel.pos().x(), panel.pos().y(), panel.width, 48)
+    assert header.intersects(QRectF(start, item.rect().size()))
+    # Never in the way: a click on the board ends the slide, the card at its place.
+    view._board_pressed()
+    assert not view.animator.active
+    assert item.pos() == item.home
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])

@@ -1,6 +1,6 @@
-"""What another player's (or Rugwort's) move changed: cards glide from where they were, and the
-cards and places that changed glow for a moment. Every slide is at most 300 ms and a click on
-the board ends it at once.
+"""What another player's (or Rugwort's) move changed: cards glide from where they were (a card
+played from a hidden hand, from its player's panel), and the cards and places that changed glow
+for a moment. Every slide is at most 300 ms and a click on the board ends it at once.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from .scene import EverdellScene
 
 MAX_MS = 300
 GLOW_MS = 2600
+TRAVEL_Z = 60.0  # a card coming from a hidden hand passes over the tiles on its way
 
 
 class BoardAnimator(QObject):
@@ -77,16 +78,24 @@ class BoardAnimator(QObject):
             if self.on_clear is not None:
                 self.on_clear()
 
-    def animate(self, before: dict[str, Any]) -> None:
-        """Slide the rebuilt scene's cards in from their old places."""
+    def animate(self, before: dict[str, Any], players: dict[str, int] | None = None) -> None:
+        """Slide the rebuilt scene's cards in from their old places; a card new to a city
+        (played from a hand the viewer does not see) from the panel of whoever played it
+        (`players`: card id -> row; else the city's own row)."""
         if self.duration_ms <= 0 or not before:
             return
         old = before["cards"]
-        for inst, item in self.scene.card_items.items():
+        scene = self.scene
+        for inst, item in scene.card_items.items():
             if inst in old:
                 self._slide(item, old[inst][0], item.pos())
+            elif scene.card_zone.get(inst) == "city" and item.seat is not None:
+                row = (players or {}).get(scene.face(inst).card_id, item.seat)
+                start = scene.hand_origin(row, item.width, item.height)
+                self._slide(item, start, item.pos(), TRAVEL_Z)
 
-    def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF) -> None:
+    def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF,
+               z: float | None = None) -> None:
         if (start - end).manhattanLength() < 2:
             return
         animation = QVariantAnimation(self)
@@ -95,14 +104,17 @@ class BoardAnimator(QObject):
         animation.setEndValue(QPointF(end))
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         item.setPos(start)
+        resting_z = item.zValue()
+        if z is not None:
+            item.setZValue(z)  # over the tiles it passes
         animation.valueChanged.connect(item.setPos)
 
         def done() -> None:
             if animation in self._running:
                 self._running.remove(animation)
             item.setPos(end)
+            item.setZValue(resting_z)
 
         animation.finished.connect(done)
         self._running.append(animation)
         animation.start()
-

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -250,6 +250,16 @@ class PlayerItem(BoxItem):
         render.draw_points(painter, QPointF(x + size / 2, y + 2 + size / 2), size / 2, self.tokens)
         self.paint_glow(painter, 10)
 
+    def hand_point(self) -> QPointF:
+        """Where an opponent's panel tells the hand (its last line), in the item's
+        coordinates: the middle of those words."""
+        text, box = self._joined_lines(), self._lines_box()
+        metrics = QFontMetricsF(render.fitted_font(text, box.width(), 13, 8))
+        last = self.lines[-1] if self.lines else ""
+        end = min(metrics.horizontalAdvance(text), box.width())
+        return QPointF(box.left() + max(end - metrics.horizontalAdvance(last) / 2, 0),
+                       box.center().y())
+
     def _paint_header(self, painter: QPainter, rect: QRectF) -> None:
         """An opponent's panel: name, resources and point tokens on the first line, the other
         lines joined on the second; the city lies below."""
@@ -266,9 +276,14 @@ class PlayerItem(BoxItem):
                            self.tokens)
         render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name, 16,
                          bold=True, minimum=9, colour=render.PANEL_TEXT)
-        render.draw_line(painter, QRectF(10, 27, rect.width() - 16, 18),
-                         " · ".join(line for line in self.lines if line), 13, minimum=8,
+        render.draw_line(painter, self._lines_box(), self._joined_lines(), 13, minimum=8,
                          colour=render.PANEL_TEXT)
+
+    def _lines_box(self) -> QRectF:
+        return QRectF(10, 27, self.width - 16, 18)
+
+    def _joined_lines(self) -> str:
+        return " · ".join(line for line in self.lines if line)
 
 
 class CellItem(BoxItem):

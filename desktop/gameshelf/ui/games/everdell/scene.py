@@ -49,6 +49,17 @@ class EverdellScene(SeatsMixin, SharedBoardMixin, PromptMixin):
     def in_city_zone(self, pos: QPointF) -> bool:
         return self.city_zone.contains(pos)
 
+    def hand_origin(self, row: int, width: float, height: float) -> QPointF:
+        """Where a card (`width` × `height`) played from a hand the viewer does not see sets
+        out: over the words that tell that seat's hand on its panel, or on the viewer's hand;
+        on the board."""
+        panel = self.player_items.get(row)
+        if panel is None or row == self._board.viewer:
+            return QPointF(self.hand_zone.left() + 8, self.hand_zone.top() + 30)
+        centre = panel.mapToScene(panel.hand_point())
+        return QPointF(min(max(centre.x() - width / 2, 0.0), WIDTH - width),
+                       min(max(centre.y() - height / 2, 0.0), HEIGHT - height))
+
     def card_positions(self) -> dict[int, tuple[QPointF, float]]:
         return {inst: (item.pos(), item.scale()) for inst, item in self.card_items.items()}
 

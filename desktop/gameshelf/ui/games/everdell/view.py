@@ -139,7 +139,7 @@ class EverdellView(GameView):
         self.scene.build(self._board_input(), self.interaction, self.interaction)
         if others:
             self.animator.mark_changes(before)
-            self.animator.animate(before)
+            self.animator.animate(before, players_of_cards(entries))
         elif entries:
             self.animator.clear_changed()
         self.refresh_highlights()
@@ -355,3 +355,10 @@ class EverdellView(GameView):
     def _on_game_over(self) -> None:
         self.rebuild_soon()
         QTimer.singleShot(0, self.show_score_sheet)
+
+
+def players_of_cards(entries: list[LogEntry]) -> dict[str, int]:
+    """Who played each card the entries tell of (card id -> seat): where a card played from a
+    hidden hand comes from, even into another city (the Fool)."""
+    return {e.event.args["card"]: e.event.seat for e in entries
+            if e.event.key == "everdell.play_card" and e.event.seat is not None}
