@@ -164,3 +164,10 @@ def test_a_latin_word_is_never_cut_in_two_on_a_tile(qapp):
                                                        .elidedText("Refinería de Resina",
                                                                    Qt.TextElideMode.ElideRight,
                                                                    100),)
+
+
+def test_a_long_word_on_a_card_face_is_narrowed_rather_than_shrunk(qapp):
+    band = QRectF(0, 0, 72, 28)  # beside the points, on a card's coloured band
+    assert render.fit_card_name(band, "Farm", 13, 12) == (13, 100)
+    pixels, stretch = render.fit_card_name(band, "Guardabosques", 13, 12)
+    assert pixels >= 10 and stretch < 100

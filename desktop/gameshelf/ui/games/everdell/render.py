@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items)
     GOLD,
@@ -217,8 +217,8 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     ink = text_on(colour)
     # Points and type sit on the left edge: they stay visible when a hand fans out.
     draw_points(painter, QPointF(rect.left() + 12 * u, rect.top() + 14 * u), 10 * u, face.points)
-    draw_wrapped(painter, QRectF(rect.left() + 25 * u, rect.top() + 1 * u, w - 28 * u, 28 * u),
-                 face.name, 13 * u, 7 * u, ink)
+    draw_card_name(painter, QRectF(rect.left() + 25 * u, rect.top() + 1 * u, w - 28 * u, 28 * u),
+                   face.name, 13 * u, 12 * u, ink)
     glyph = QRectF(rect.left() + 3 * u, band.bottom() + 2 * u, 11 * u, 11 * u)
     draw_type_glyph(painter, face.card_type, glyph, colour.darker(120))
     kind = face.kind + (" · " + face.unique_word if face.unique else "")
@@ -239,6 +239,55 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.setPen(QPen(colour.darker(150), 1.5 * u))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
+
+
+# Font stretches (%) a card's name may take at its smallest readable size before it shrinks.
+CONDENSED = (100, 88, 76)
+_CARD_NAMES: dict[tuple[str, float, float, float, float, str], tuple[int, int] | None] = {}
+
+
+def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floor: float,
+                   colour: QColor) -> None:
+    """A card's name in its band, wrapped between words: shrunk a pixel at a time down to
+    `floor`, then narrowed, and only then, narrow, a pixel or two smaller, so that a long word
+    ("Guardabosques") stays nearly as tall as the other names; past that, draw_wrapped's
+    rules."""
+    key = (text, rect.width(), rect.height(), size, floor, QFont().key())
+    if key not in _CARD_NAMES:
+        if len(_CARD_NAMES) >= 4096:
+            _CARD_NAMES.clear()
+        _CARD_NAMES[key] = fit_card_name(rect, text, size, floor)
+    fitted = _CARD_NAMES[key]
+    if fitted is None:
+        draw_wrapped(painter, rect, text, floor, floor * 0.6, colour)
+        return
+    painter.setFont(_name_font(*fitted))
+    painter.setPen(colour)
+    painter.drawText(rect, NAME_FLAGS, text)
+
+
+NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+def _name_font(pixels: int, stretch: int) -> QFont:
+    name_font = font(pixels)
+    name_font.setStretch(stretch)
+    return name_font
+
+
+def fit_card_name(rect: QRectF, text: str, size: float, floor: float) -> tuple[int, int] | None:
+    """draw_card_name's (pixel size, stretch), or None when even two pixels under `floor` the
+    narrowest is too wide."""
+    pixels, smallest = round(size), round(floor)
+    while pixels >= smallest - 2:
+        stretches = CONDENSED[:1] if pixels > smallest else \
+            CONDENSED if pixels == smallest else CONDENSED[-1:]
+        for stretch in stretches:
+            used = QFontMetricsF(_name_font(pixels, stretch)).boundingRect(rect, NAME_FLAGS, text)
+            if used.height() <= rect.height() + 0.5 and used.width() <= rect.width() + 0.5:
+                return pixels, stretch
+        pixels -= 1
+    return None
 
 
 def tile_strip(rect: QRectF) -> float:
