@@ -96,6 +96,27 @@ def test_solo_evaluation_against_rugwort():
     assert 0.0 <= ai.evaluate_all(weak)[0] < ai.evaluate_all(strong)[0] <= 1.0
 
 
+def test_solo_evaluation_reads_every_feature_and_season():
+    """The fitted solo projection has a weight for each feature in every season, and a
+    position with more still to play (workers, resources) projects a better margin."""
+    from gameshelf.games.everdell.ai import solo
+    from gameshelf.games.everdell.ai.tables import SOLO_WEIGHTS
+
+    assert sorted(SOLO_WEIGHTS) == [0, 1, 2, 3]
+    assert all(len(w) == 1 + len(solo.FEATURES) for w in SOLO_WEIGHTS.values())
+    for season in ("winter", "spring", "summer", "autumn"):
+        state = position(1, seats=[{"season": season, "hand": ["farm", "castle"]}])
+        ctx = ai.Ctx(state, 0)
+        assert len(solo.features(state, ctx, 0.0)) == len(solo.FEATURES)
+    rich = position(1, seats=[{"resources": res(3, 3, 3, 3)}])
+    poor = position(1, seats=[{}])
+    assert ai.evaluate_all(rich)[0] > ai.evaluate_all(poor)[0]
+    spent = position(1, seats=[{"season": "autumn", "workers": 6}])
+    spent.deployed[0] = 6
+    fresh = position(1, seats=[{"season": "autumn", "workers": 6}])
+    assert ai.evaluate_all(spent)[0] < ai.evaluate_all(fresh)[0]
+
+
 def test_gains_the_resource_a_card_in_hand_needs():
     state = position(2, seats=[{"hand": ["mine", "mine"], "resources": res(1, 1, 0, 0)}, {}])
     state.gain_any(0, 1)

@@ -22,6 +22,7 @@ from .tables import (
     PRODUCE,
     RESOURCE_VALUE,
     RUGWORT_TAKE,
+    SOLO_PAIR,
     SURPLUS_DECAY,
     SURPLUS_FREE,
     VISIT,
@@ -179,7 +180,7 @@ class Ctx:
         for event_id, partner in t.partners[card]:
             if event_id in owner or not self._in_play(event_id):
                 continue
-            bonus = 3.0 if self.solo else 1.5
+            bonus = SOLO_PAIR if self.solo else 1.5
             if partner < 0:  # The Everdell Games: two of each colour
                 if self.types[ctype] < 2:
                     value += 0.6

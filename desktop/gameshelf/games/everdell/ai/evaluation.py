@@ -13,7 +13,8 @@ from ..data import (
     DESTINATION,
     PRODUCTION,
 )
-from ..state import LOCATIONS, EverdellState
+from ..state import EverdellState
+from . import solo
 from .context import Ctx
 from .tables import (
     PLACEMENT,
@@ -84,28 +85,16 @@ def _events_in_reach(ctx: Ctx) -> float:
     return value
 
 
-def _rugwort_projection(state: EverdellState, mine: float) -> float:
-    points = float(state.scores().total(1))
-    season = state.season[0]
-    if state.passed[0]:
-        return points
-    ctx = Ctx(state, 0)
-    # He takes a Meadow card (2 points, 3 for purple) for each card you play from now on.
-    plays = min(ctx.spaces_left, 1.0 + 0.45 * ctx.placements_left
-                + 0.3 * sum(state.res[0]))
-    points += 2.2 * plays
-    if season < AUTUMN:
-        rug = state.data.rugwort
-        points += LOCATIONS[rug.journey[state.options["rugwort_year"]]].points
-    # Basic events he may still claim at your next prepares.
-    types = state.type_counts(1)
-    for event in state.data.basic_events:
-        if event.id in state.event_owner or season >= AUTUMN:
-            continue
-        short = sum(max(0, n - h) for n, h in zip(event.needs, types, strict=True))
-        if short <= 2:
-            points += 3.0 / (1 + short)
-    return points
+def _solo_chance(state: EverdellState) -> float:
+    """Solo: the chance that your final points beat Rugwort's, from the margin now plus the
+    fitted margin still to come (`solo`)."""
+    sheet = state.scores()
+    margin = float(sheet.total(0) - sheet.total(1))
+    if not state.passed[0]:
+        ctx = Ctx(state, 0)
+        margin += solo.future_margin(state, ctx, _events_in_reach(ctx))
+    x = margin / _temperature(state)
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
 def _temperature(state: EverdellState) -> float:
@@ -121,12 +110,10 @@ def evaluate_all(state: State) -> list[float]:
         winners = state.scores().winners()
         return [1.0 / len(winners) if seat in winners else 0.0
                 for seat in range(state.num_players)]
+    if state.solo:
+        return [_solo_chance(state)]
     est = projected_points(state)
     temp = _temperature(state)
-    if state.solo:
-        rugwort = _rugwort_projection(state, est[0])
-        x = (est[0] - rugwort) / temp
-        return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))]
     top = max(est)
     weights = [math.exp((e - top) / temp) for e in est]
     total = sum(weights)

@@ -29,6 +29,28 @@ SURPLUS_DECAY = 0.75  # ... and each further one worth this much less
 RUGWORT_TAKE = 1.0  # solo: share of Rugwort's expected Meadow take charged to each card played
 RUGWORT_DENY = 2.5  # solo: a basic event he would claim at your next Prepare, taken first
 
+SOLO_PAIR = 3.0  # solo: a special event's pair card, beyond what it brings in 2+ players
+
+# Solo: the margin still to come over Rugwort, per season (ai/solo.py).
+SOLO_WEIGHTS = {  # constant, then the weights of solo.FEATURES (benchmarks/fit_solo.py)
+    0: (
+        -13.33, 0.91, 0.45, 0.57, 0.36, 0.98, -0.02, 0.01, 0.32, 0.76, 0.57,
+        -0.04, 0.78, -0.30, 1.58, 0.00, 0.59, 1.93, -0.34, 1.24, -1.23, 0.66,
+    ),
+    1: (
+        -12.98, 0.90, 0.40, 0.55, 0.70, 0.92, -0.25, 0.01, 0.85, 0.72, 0.55,
+        -0.04, 0.02, 0.28, 1.17, -0.97, 0.05, 3.49, 0.94, 1.00, -1.39, 0.96,
+    ),
+    2: (
+        -0.92, 1.47, 0.50, 0.36, 0.77, 0.85, 0.00, -0.02, -0.51, 0.27, 0.49,
+        -0.02, 0.28, -0.18, 0.67, -0.26, -0.61, 1.68, -0.02, 1.24, -0.73, 0.58,
+    ),
+    3: (
+        -0.36, 1.50, 0.23, 0.19, 0.54, 0.41, 0.33, -0.04, -0.34, -0.14, 0.00,
+        0.16, 0.66, 0.04, 0.47, -0.15, 0.39, 0.06, 0.11, 0.50, -0.22, -0.06,
+    ),
+}  # fmt: skip
+
 # Production per activation, in points.
 PRODUCE = {
     "farm": 0.6, "mine": 0.8, "resin_refinery": 0.65, "twig_barge": 1.0, "general_store": 0.8,
