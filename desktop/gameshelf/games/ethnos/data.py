@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import operator
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -14,6 +16,7 @@ TRIBE_IDS = (
     "minotaurs", "orcs", "skeletons", "trolls", "wingfolk", "wizards",
 )  # fmt: skip
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
+SKELETONS = TRIBE_IDS.index("skeletons")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,34 @@ class EthnosData:
     troll_tokens: tuple[int, ...]
     card_tribe: tuple[int, ...]  # per ally card id: index into `tribes`
     card_kingdom: tuple[int, ...]  # per ally card id: index into `kingdoms`, -1 for Skeletons
+    # Per-card tables derived once, for rules that random play runs at every step.
+    # 0 for Skeletons (removed before a band scores), else 1: `sum(map(...))` counts a band.
+    counted: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # `joins[leader][colour_open][tribe_open]`: per card, 1 if it may join a band of `leader`
+    # that can still grow by the leader's kingdom colour / tribe (the rule: `_allies_that_fit`).
+    joins: tuple[tuple[tuple[bytes, bytes], tuple[bytes, bytes]], ...] = field(
+        init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        tribe, kingdom = self.card_tribe, self.card_kingdom
+        skeleton = [t == SKELETONS for t in tribe]  # Skeletons join any band
+        object.__setattr__(self, "counted", tuple(int(not s) for s in skeleton))
+
+        def joining(same: Sequence[int], value: int) -> bytes:
+            return bytes(s or v == value for s, v in zip(skeleton, same, strict=True))
+
+        by_tribe = {t: joining(tribe, t) for t in set(tribe)}
+        by_kingdom = {k: joining(kingdom, k) for k in set(kingdom)}
+        only_skeletons = bytes(skeleton)
+        either = {
+            (t, k): bytes(map(operator.or_, by_tribe[t], by_kingdom[k]))
+            for t, k in set(zip(tribe, kingdom, strict=True))
+        }
+        object.__setattr__(self, "joins", tuple(
+            ((only_skeletons, by_tribe[t]), (by_kingdom[k], either[t, k]))
+            for t, k in zip(tribe, kingdom, strict=True)
+        ))
 
     @property
     def num_cards(self) -> int:

@@ -10,13 +10,13 @@ from collections.abc import Sequence
 
 def ranked_groups(values: Sequence[int], trolls: Sequence[int] | None) -> list[list[int]]:
     """Seats with a positive value, best first, grouped by ties (Troll totals break ties)."""
-    def key(seat: int) -> tuple[int, int]:
-        return (values[seat], trolls[seat] if trolls is not None else 0)
-
-    contenders = sorted((s for s in range(len(values)) if values[s] > 0), key=key, reverse=True)
+    keys = list(values) if trolls is None else list(zip(values, trolls, strict=True))
+    contenders = sorted(
+        (s for s in range(len(values)) if values[s] > 0), key=keys.__getitem__, reverse=True
+    )
     groups: list[list[int]] = []
     for seat in contenders:
-        if groups and key(groups[-1][0]) == key(seat):
+        if groups and keys[groups[-1][0]] == keys[seat]:
             groups[-1].append(seat)
         else:
             groups.append([seat])

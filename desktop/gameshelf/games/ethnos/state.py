@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import repeat
-from operator import is_
+from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from ...engine import Action, Event, IllegalActionError, State
@@ -38,6 +38,7 @@ ORC = "orc"  # end of Age: cash in Horde markers or keep them
 OVER = "over"
 
 DRAGON = -1
+MAX_SEATS = 6
 
 
 @dataclass(slots=True)
@@ -48,7 +49,12 @@ class Band:
 
 
 class Actions:
-    """Interned actions, so legal-move lists are cheap and `in` checks hit by identity."""
+    """Interned actions, so legal-move lists are cheap and `in` checks hit by identity.
+
+    Also the events of the commonest steps, one per seat and argument, built once: an Event is
+    built by a Python-level call, the largest cost of a random step. Like every event they are
+    read-only values; sharing them changes nothing a reader of the log can see.
+    """
 
     def __init__(self, card_tribe: Sequence[int], kingdoms: tuple[str, ...],
                  trolls: tuple[int, ...]):
@@ -70,6 +76,17 @@ class Actions:
         self.discard_rest = Action("discard_rest")
         self.discard_hand = Action("discard_hand")
         self.keep_orcs = Action("keep_orcs")
+        seats = range(MAX_SEATS)
+        self.recruit_event = [[Event("ethnos.recruit", s, {"card": c}) for c in cards]
+                              for s in seats]
+        self.leader_event = [[Event("ethnos.leader", s, {"card": c}) for c in cards]
+                             for s in seats]
+        self.add_event = [[Event("ethnos.add_ally", s, {"card": c}) for c in cards]
+                          for s in seats]
+        self.deck_event = [[Event("ethnos.recruit_deck", s, {"count": n}) for n in range(3)]
+                           for s in seats]  # index = cards drawn
+        self.marker_event = [[Event("ethnos.marker", s, {"kingdom": k}) for k in kingdoms]
+                             for s in seats]  # index = kingdom
 
 
 class EthnosState(State):
@@ -131,7 +148,7 @@ class EthnosState(State):
         cached = self._legal
         if cached is None:
             cached = self._legal = self._list_legal_actions()
-        return list(cached)
+        return cached.copy()
 
     def _list_legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -148,7 +165,7 @@ class EthnosState(State):
         if phase == BAND:
             band = self.building
             assert band is not None
-            result = [acts.add[c] for c in self._allies_that_fit(band, hand)]
+            result = list(map(acts.add.__getitem__, self._allies_that_fit(band, hand)))
             if self.data.card_tribe[band.leader] == WINGFOLK:
                 result += acts.play
             else:
@@ -174,34 +191,41 @@ class EthnosState(State):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._list_legal_actions()
-        # Interned actions match by identity; an equal copy (from a save file) by value.
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalActionError(f"{action} is not legal now (phase {self.phase})")
+        # Interned actions match by identity (a plain loop is the cheapest check); an equal
+        # copy (from a save file) by value.
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalActionError(f"{action} is not legal now (phase {self.phase})")
         self._legal = None
         events: list[Event] = []
-        HANDLERS[action.name](self, events, *action.args)
+        # Handlers take the argument tuple: a call with `*args` costs twice a plain call.
+        HANDLERS[action.name](self, events, action.args)
         return events
 
     # -- turn actions -------------------------------------------------------------------------
 
-    def _do_recruit_ally(self, events: list[Event], card: int) -> None:
+    def _do_recruit_ally(self, events: list[Event], args: tuple[int]) -> None:
+        (card,) = args
         seat = self.current
         self.market.remove(card)
         insort(self.hands[seat], card)
         self.known[seat].add(card)
-        events.append(Event("ethnos.recruit", seat, {"card": card}))
+        events.append(self.acts.recruit_event[seat][card])
         self._end_turn(events)
 
-    def _do_recruit_from_deck(self, events: list[Event]) -> None:
+    def _do_recruit_from_deck(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         seat = self.current
         count = 2 if self.options["empty_market_draws_two"] and not self.market else 1
-        events.append(Event("ethnos.recruit_deck", seat, {"count": count}))
+        events.append(self.acts.deck_event[seat][count])
         for _ in range(count):
             if self._draw(events, seat):
                 return
         self._end_turn(events)
 
-    def _do_discard_hand(self, events: list[Event]) -> None:
+    def _do_discard_hand(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         seat = self.current
         events.append(Event("ethnos.discard_hand", seat, {"cards": sorted(self.hands[seat])}))
         self._discard(seat, list(self.hands[seat]))
@@ -225,39 +249,40 @@ class EthnosState(State):
 
     # -- playing a band -----------------------------------------------------------------------
 
-    def _do_choose_leader(self, events: list[Event], card: int) -> None:
+    def _do_choose_leader(self, events: list[Event], args: tuple[int]) -> None:
+        (card,) = args
         seat = self.current
         self._take_from_hand(seat, card)
         self.building = Band(card, [card], self.data.card_kingdom[card])
         self.phase = BAND
-        events.append(Event("ethnos.leader", seat, {"card": card}))
+        events.append(self.acts.leader_event[seat][card])
 
-    def _do_add_ally(self, events: list[Event], card: int) -> None:
+    def _do_add_ally(self, events: list[Event], args: tuple[int]) -> None:
+        (card,) = args
         assert self.building is not None
-        self._take_from_hand(self.current, card)
+        seat = self.current
+        self._take_from_hand(seat, card)
         self.building.cards.append(card)
-        events.append(Event("ethnos.add_ally", self.current, {"card": card}))
+        events.append(self.acts.add_event[seat][card])
 
-    def _allies_that_fit(self, band: Band, hand: list[int]) -> list[int]:
+    def _allies_that_fit(self, band: Band, hand: list[int]) -> Iterator[int]:
         """Skeletons join any band; other cards must share the leader's kingdom colour or
         tribe with every non-Skeleton card already in the band."""
-        tribe, kingdom = self.data.card_tribe, self.data.card_kingdom
-        lead_kingdom, lead_tribe = kingdom[band.leader], tribe[band.leader]
-        members = [c for c in band.cards if tribe[c] != SKELETONS]
-        colour_open = all(kingdom[c] == lead_kingdom for c in members)
-        tribe_open = all(tribe[c] == lead_tribe for c in members)
-        return [
-            c for c in hand
-            if tribe[c] == SKELETONS
-            or (colour_open and kingdom[c] == lead_kingdom)
-            or (tribe_open and tribe[c] == lead_tribe)
-        ]
+        leader = band.leader
+        colour_open = tribe_open = True
+        if len(band.cards) > 1:  # the leader alone keeps both ways open
+            tribe, kingdom = self.data.card_tribe, self.data.card_kingdom
+            members = [c for c in band.cards if tribe[c] != SKELETONS]
+            colour_open = all(kingdom[c] == kingdom[leader] for c in members)
+            tribe_open = all(tribe[c] == tribe[leader] for c in members)
+        return filter(self.data.joins[leader][colour_open][tribe_open].__getitem__, hand)
 
     def _take_from_hand(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
         self.known[seat].discard(card)
 
-    def _do_play_band(self, events: list[Event], kingdom_id: str) -> None:
+    def _do_play_band(self, events: list[Event], args: tuple[str]) -> None:
+        (kingdom_id,) = args
         seat = self.current
         band = self.building
         assert band is not None
@@ -298,13 +323,12 @@ class EthnosState(State):
         needed = sum(here) if self.num_players == 2 else here[seat]
         if size > needed and self._stock(seat) > 0:
             here[seat] += 1
-            kingdom_id = self.data.kingdoms[band.kingdom]
-            events.append(Event("ethnos.marker", seat, {"kingdom": kingdom_id}))
+            events.append(self.acts.marker_event[seat][band.kingdom])
             return True
         return False
 
     def _stock(self, seat: int) -> int:
-        return self.data.markers_per_player - sum(k[seat] for k in self.markers)
+        return self.data.markers_per_player - sum(map(itemgetter(seat), self.markers))
 
     def _giant(self, events: list[Event], seat: int, size: int) -> None:
         ties_take = self.options["giant_ties"] == "equal_takes"
@@ -325,7 +349,8 @@ class EthnosState(State):
         if self.pending_markers:
             self.phase = FREE_MARKER
 
-    def _do_place_free_marker(self, events: list[Event], kingdom_id: str) -> None:
+    def _do_place_free_marker(self, events: list[Event], args: tuple[str]) -> None:
+        (kingdom_id,) = args
         seat = self.current
         self.markers[self.data.kingdoms.index(kingdom_id)][seat] += 1
         self.pending_markers -= 1
@@ -338,7 +363,8 @@ class EthnosState(State):
         taken = {v for held in self.trolls for v in held}
         return [v for v in self.data.troll_tokens if v not in taken]
 
-    def _do_take_troll_token(self, events: list[Event], value: int) -> None:
+    def _do_take_troll_token(self, events: list[Event], args: tuple[int]) -> None:
+        (value,) = args
         self.trolls[self.current].append(value)
         events.append(Event("ethnos.troll", self.current, {"value": value}))
         self.phase = TURN
@@ -367,17 +393,18 @@ class EthnosState(State):
         self._discard_into_market(events, seat, list(hand))
         self._after_discard(events)
 
-    def _do_decline_band(self, events: list[Event]) -> None:
+    def _do_decline_band(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         events.append(Event("ethnos.decline_band", self.current))
         self.phase = TURN
         self._continue(events)
 
-    def _do_keep_ally(self, events: list[Event], card: int) -> None:
+    def _do_keep_ally(self, events: list[Event], args: tuple[int]) -> None:
+        (card,) = args
         self.elf_kept.append(card)
         if len(self.elf_kept) == self.elf_limit:
             self._do_discard_rest(events)
 
-    def _do_discard_rest(self, events: list[Event]) -> None:
+    def _do_discard_rest(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         seat = self.current
         kept = self.elf_kept
         events.append(Event("ethnos.elf_keep", seat, {"count": len(kept)}))
@@ -393,9 +420,14 @@ class EthnosState(State):
         self._discard(seat, cards)
 
     def _discard(self, seat: int, cards: list[int]) -> None:
-        for card in cards:
-            self._take_from_hand(seat, card)
-            self.market.append(card)
+        hand = self.hands[seat]
+        if len(cards) == len(hand):  # the whole hand, as after most bands
+            hand.clear()
+        else:
+            for card in cards:
+                hand.remove(card)
+        self.known[seat].difference_update(cards)
+        self.market += cards
 
     def _after_discard(self, events: list[Event]) -> None:
         seat = self.current
@@ -454,7 +486,7 @@ class EthnosState(State):
         return [Action("cash_in_orcs", tuple(names[k] for k in c)) for c in choices] + \
             [self.acts.keep_orcs]
 
-    def _do_cash_in_orcs(self, events: list[Event], *kingdom_ids: str) -> None:
+    def _do_cash_in_orcs(self, events: list[Event], kingdom_ids: tuple[str, ...]) -> None:
         seat = self.orc_queue.pop(0)
         glory = self.data.orc_glory[len(kingdom_ids)]
         self.points[seat][ORCS_CAT] += glory
@@ -464,7 +496,7 @@ class EthnosState(State):
                             {"markers": len(kingdom_ids), "glory": glory}))
         self._next_orc_decision(events)
 
-    def _do_keep_orcs(self, events: list[Event]) -> None:
+    def _do_keep_orcs(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         seat = self.orc_queue.pop(0)
         events.append(Event("ethnos.orcs_kept", seat, {"markers": len(self.orcs[seat])}))
         self._next_orc_decision(events)
@@ -496,8 +528,7 @@ class EthnosState(State):
         return gained
 
     def allies_without_skeletons(self, band: Band) -> int:
-        tribe = self.data.card_tribe
-        return sum(1 for c in band.cards if tribe[c] != SKELETONS)
+        return sum(map(self.data.counted.__getitem__, band.cards))
 
     def band_scoring_size(self, band: Band) -> int:
         """Skeletons are removed first; a Dwarf-led band then counts one card larger."""
@@ -524,7 +555,8 @@ class EthnosState(State):
         data, n, rng = self.data, self.num_players, self.rng
         self.bands = [[] for _ in range(n)]
         self.market = []
-        allies = [c for c in range(data.num_cards) if data.card_tribe[c] in self.tribes]
+        in_play = set(self.tribes)
+        allies = list(compress(range(data.num_cards), map(in_play.__contains__, data.card_tribe)))
         rng.shuffle(allies)
         for seat in range(n):
             self.hands[seat] = [allies.pop()]
@@ -568,7 +600,7 @@ class EthnosState(State):
             CATEGORIES,
             tuple(tuple(row) for row in self.points),
             tuple(
-                (sum(k[seat] for k in self.markers), *bands[seat])
+                (sum(map(itemgetter(seat), self.markers)), *bands[seat])
                 for seat in range(self.num_players)
             ),
         )
