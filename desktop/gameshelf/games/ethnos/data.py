@@ -48,7 +48,7 @@ class EthnosData:
     # 0 for Skeletons (removed before a band scores), else 1: `sum(map(...))` counts a band.
     counted: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # `joins[leader][colour_open][tribe_open]`: per card, 1 if it may join a band of `leader`
-    # that can still grow by the leader's kingdom colour / tribe (the rule: `_allies_that_fit`).
+    # that can still grow by the leader's kingdom colour / tribe (the rule: `_band_fits`).
     joins: tuple[tuple[tuple[bytes, bytes], tuple[bytes, bytes]], ...] = field(
         init=False, repr=False, compare=False
     )

@@ -94,7 +94,8 @@ def merfolk_glory(
 def band_glory(band_sizes: Sequence[int], table: Sequence[int]) -> int:
     """Glory of a player's bands, each given by its size for scoring (Skeletons removed,
     Dwarf bonus added); the table's last entry is the cap."""
-    return sum(table[min(size, len(table) - 1)] for size in band_sizes)
+    last = len(table) - 1
+    return sum([table[size if size < last else last] for size in band_sizes])
 
 
 def troll_total(tokens: Sequence[int]) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
@@ -155,9 +155,11 @@ class EthnosState(State):
         acts = self.acts
         hand = self.hands[self.current]
         if phase == TURN:
-            result = list(filter(None, map(acts.lead.__getitem__, hand)))
+            result = self._leaders(hand)
             if len(hand) < self.data.hand_limit:
-                result += map(acts.recruit.__getitem__, self.market)
+                recruit = acts.recruit
+                for card in self.market:
+                    result.append(recruit[card])
                 result.append(acts.from_deck)
             elif not result:
                 result.append(acts.discard_hand)  # stand-in: only Skeletons in a full hand
@@ -165,7 +167,9 @@ class EthnosState(State):
         if phase == BAND:
             band = self.building
             assert band is not None
-            result = list(map(acts.add.__getitem__, self._allies_that_fit(band, hand)))
+            fits = self._band_fits(band)
+            add = acts.add
+            result = [add[c] for c in hand if fits[c]]
             if self.data.card_tribe[band.leader] == WINGFOLK:
                 result += acts.play
             else:
@@ -176,7 +180,7 @@ class EthnosState(State):
         if phase == TROLL:
             return [acts.troll[v] for v in self._free_trolls() if v <= self.troll_limit]
         if phase == CENTAUR:
-            return [*filter(None, map(acts.lead.__getitem__, hand)), acts.decline]
+            return [*self._leaders(hand), acts.decline]
         if phase == ELF:
             kept = self.elf_kept
             result = [acts.keep[c] for c in hand if c not in kept] if len(kept) < self.elf_limit \
@@ -186,6 +190,16 @@ class EthnosState(State):
         if phase == ORC:
             return self._orc_actions()
         return []
+
+    def _leaders(self, hand: list[int]) -> list[Action]:
+        """`choose_leader` for each card of the hand but Skeletons (who never lead)."""
+        lead = self.acts.lead
+        result = []
+        for card in hand:  # a plain loop: cheaper than filter/map/listcomp over a few cards
+            leader = lead[card]
+            if leader is not None:
+                result.append(leader)
+        return result
 
     def apply(self, action: Action) -> list[Event]:
         legal = self._legal
@@ -214,7 +228,7 @@ class EthnosState(State):
         insort(self.hands[seat], card)
         self.known[seat].add(card)
         events.append(self.acts.recruit_event[seat][card])
-        self._end_turn(events)
+        self.current = (seat + 1) % self.num_players  # the turn passes, phase stays TURN
 
     def _do_recruit_from_deck(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         seat = self.current
@@ -223,7 +237,7 @@ class EthnosState(State):
         for _ in range(count):
             if self._draw(events, seat):
                 return
-        self._end_turn(events)
+        self.current = (seat + 1) % self.num_players  # the turn passes, phase stays TURN
 
     def _do_discard_hand(self, events: list[Event], no_args: tuple[()] = ()) -> None:
         seat = self.current
@@ -265,9 +279,9 @@ class EthnosState(State):
         self.building.cards.append(card)
         events.append(self.acts.add_event[seat][card])
 
-    def _allies_that_fit(self, band: Band, hand: list[int]) -> Iterator[int]:
-        """Skeletons join any band; other cards must share the leader's kingdom colour or
-        tribe with every non-Skeleton card already in the band."""
+    def _band_fits(self, band: Band) -> bytes:
+        """Per card, 1 if it may join the band: Skeletons join any band; other cards must share
+        the leader's kingdom colour or tribe with every non-Skeleton card already in the band."""
         leader = band.leader
         colour_open = tribe_open = True
         if len(band.cards) > 1:  # the leader alone keeps both ways open
@@ -275,7 +289,7 @@ class EthnosState(State):
             members = [c for c in band.cards if tribe[c] != SKELETONS]
             colour_open = all(kingdom[c] == kingdom[leader] for c in members)
             tribe_open = all(tribe[c] == tribe[leader] for c in members)
-        return filter(self.data.joins[leader][colour_open][tribe_open].__getitem__, hand)
+        return self.data.joins[leader][colour_open][tribe_open]
 
     def _take_from_hand(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
@@ -532,8 +546,9 @@ class EthnosState(State):
 
     def band_scoring_size(self, band: Band) -> int:
         """Skeletons are removed first; a Dwarf-led band then counts one card larger."""
-        dwarf = self.data.card_tribe[band.leader] == DWARVES
-        return self.allies_without_skeletons(band) + (1 if dwarf else 0)
+        data = self.data
+        dwarf = data.card_tribe[band.leader] == DWARVES
+        return sum(map(data.counted.__getitem__, band.cards)) + (1 if dwarf else 0)
 
     def _score_age(self, events: list[Event], cash_in_all: bool) -> None:
         gained = self.age_glory(cash_in_all)
