@@ -36,6 +36,7 @@ CENTAUR = "centaur"  # play another band, or decline
 ELF = "elf"  # keep up to X cards
 ORC = "orc"  # end of Age: cash in Horde markers or keep them
 OVER = "over"
+CHOOSING_LEADER = (TURN, CENTAUR)
 
 DRAGON = -1
 MAX_SEATS = 6
@@ -154,9 +155,16 @@ class EthnosState(State):
         phase = self.phase
         acts = self.acts
         hand = self.hands[self.current]
-        if phase == TURN:
-            result = self._leaders(hand)
-            if len(hand) < self.data.hand_limit:
+        if phase in CHOOSING_LEADER:
+            lead = acts.lead
+            result = []
+            for card in hand:  # plain loops: cheaper than filter/map/listcomp over a few cards
+                leader = lead[card]
+                if leader is not None:  # Skeletons never lead
+                    result.append(leader)
+            if phase == CENTAUR:
+                result.append(acts.decline)
+            elif len(hand) < self.data.hand_limit:
                 recruit = acts.recruit
                 for card in self.market:
                     result.append(recruit[card])
@@ -169,7 +177,10 @@ class EthnosState(State):
             assert band is not None
             fits = self._band_fits(band)
             add = acts.add
-            result = [add[c] for c in hand if fits[c]]
+            result = []
+            for card in hand:
+                if fits[card]:
+                    result.append(add[card])
             if self.data.card_tribe[band.leader] == WINGFOLK:
                 result += acts.play
             else:
@@ -179,8 +190,6 @@ class EthnosState(State):
             return list(acts.free_marker)
         if phase == TROLL:
             return [acts.troll[v] for v in self._free_trolls() if v <= self.troll_limit]
-        if phase == CENTAUR:
-            return [*self._leaders(hand), acts.decline]
         if phase == ELF:
             kept = self.elf_kept
             result = [acts.keep[c] for c in hand if c not in kept] if len(kept) < self.elf_limit \
@@ -190,16 +199,6 @@ class EthnosState(State):
         if phase == ORC:
             return self._orc_actions()
         return []
-
-    def _leaders(self, hand: list[int]) -> list[Action]:
-        """`choose_leader` for each card of the hand but Skeletons (who never lead)."""
-        lead = self.acts.lead
-        result = []
-        for card in hand:  # a plain loop: cheaper than filter/map/listcomp over a few cards
-            leader = lead[card]
-            if leader is not None:
-                result.append(leader)
-        return result
 
     def apply(self, action: Action) -> list[Event]:
         legal = self._legal
@@ -243,7 +242,7 @@ class EthnosState(State):
         seat = self.current
         events.append(Event("ethnos.discard_hand", seat, {"cards": sorted(self.hands[seat])}))
         self._discard(seat, list(self.hands[seat]))
-        self._end_turn(events)
+        self.current = (seat + 1) % self.num_players
 
     def _draw(self, events: list[Event], seat: int) -> bool:
         """Draw from the deck; a Dragon is revealed and replaced. True if the Age ended."""
@@ -431,7 +430,7 @@ class EthnosState(State):
     def _discard_into_market(self, events: list[Event], seat: int, cards: list[int]) -> None:
         if cards:
             events.append(Event("ethnos.discard", seat, {"cards": sorted(cards)}))
-        self._discard(seat, cards)
+            self._discard(seat, cards)
 
     def _discard(self, seat: int, cards: list[int]) -> None:
         hand = self.hands[seat]
@@ -451,11 +450,7 @@ class EthnosState(State):
             for _ in range(count):
                 if self._draw(events, seat):
                     return
-        self._end_turn(events)
-
-    def _end_turn(self, events: list[Event]) -> None:
-        self.phase = TURN
-        self.current = (self.current + 1) % self.num_players
+        self.current = (seat + 1) % self.num_players  # the turn passes, phase stays TURN
 
     # -- the end of an Age --------------------------------------------------------------------
 
