@@ -16,6 +16,7 @@ from ..data import (
 from ..state import EverdellState
 from .tables import (
     CARD_DRAW,
+    NEED_CARDS,
     NEED_SHORT,
     ONCE,
     PER_LATER_PLAY,
@@ -104,7 +105,7 @@ class Ctx:
                 return self.worth(c) - NEED_SHORT * short
 
             cards = sorted({inst_card[i] for i in (*state.hands[seat], *state.open_meadow())},
-                           key=reach, reverse=True)[:3]
+                           key=reach, reverse=True)[:NEED_CARDS]
             for c in cards:
                 for r, amount in enumerate(data.cost[c]):
                     if amount > have[r]:

@@ -1,13 +1,15 @@
 """Solo against Rugwort: the final margin (your points less his) projected from a position.
 
 Rugwort's points follow from yours: a card for each card you play, 3 for each special event
-you leave unachieved, the basic events his city meets first. So no hand-set projection of
-"his" score fits well (it explained less than a constant did); instead the margin still to
-come is a linear function of a few features of the position, one set of weights per season,
-fitted by least squares on the final margins of recorded solo games
-(`benchmarks/fit_solo.py`, which prints `SOLO_WEIGHTS`). On held-out games it explains
-the final margin better than the old projection in every season (R² of the total, winter to
-autumn, 0.15 / 0.27 / 0.40 / 0.76 against −0.05 / 0.20 / 0.31 / 0.63).
+you leave unachieved, the basic events his city meets first. A hand-set projection of "his"
+score explained the final margin no better than a constant did before autumn, and the search
+followed its noise; instead the margin still to come is a linear function of a few features
+of the position, one set of weights per season, fitted by least squares to the final margins
+of recorded solo games (`benchmarks/fit_solo.py`, which prints `SOLO_WEIGHTS` and the fit).
+Held out, the fitted margin explains the final margin better in every season: R² winter to
+autumn 0.03 / 0.13 / 0.40 / 0.69 where the old projection had −0.01 / −0.01 / 0.21 / 0.63.
+The features are chosen so that what a move changes moves them the right way: claiming a
+basic event takes it out of Rugwort's reach, not out of a count of what he lacks.
 """
 
 from __future__ import annotations
@@ -34,8 +36,9 @@ FEATURES = (
     "pairs_done",  # specials whose two cards are both in your city
     "pairs_half",  # ... one of the two
     "pairs_in_hand",  # ... the missing one(s) in your hand
-    "short_mine",  # cards your city lacks for the open basic events (at most 4 each)
-    "short_rugwort",  # ... his city
+    "basics_ready",  # open basic events your city meets (a worker claims one)
+    "reach_mine",  # the open basic events, each 1 / (1 + the cards your city lacks for it)
+    "reach_rugwort",  # ... his city: the events he is about to claim
 )  # fmt: skip
 
 
@@ -68,7 +71,9 @@ def features(state: EverdellState, ctx: Ctx, events_in_reach: float) -> list[flo
         half += built == 1
         in_hand += built < 2 and built + held >= 2
     open_basics = [e for e in data.basic_events if e.id not in owner]
-    mine, his = state.type_counts(0), state.type_counts(1)
+    have, his_have = state.type_counts(0), state.type_counts(1)
+    mine = [_short(e.needs, have) for e in open_basics]
+    his = [_short(e.needs, his_have) for e in open_basics]
     return [
         ctx.placements_left,
         *state.res[0],
@@ -86,13 +91,15 @@ def features(state: EverdellState, ctx: Ctx, events_in_reach: float) -> list[flo
         done,
         half,
         in_hand,
-        sum(_short(e.needs, mine) for e in open_basics),
-        sum(_short(e.needs, his) for e in open_basics),
+        mine.count(0),
+        sum(1 / (1 + short) for short in mine),
+        sum(1 / (1 + short) for short in his),
     ]
 
 
 def _short(needs: tuple[int, ...], have: list[int]) -> int:
-    return min(4, sum(max(0, n - h) for n, h in zip(needs, have, strict=True)))
+    """Cards a city lacks for a basic event."""
+    return sum(max(0, n - h) for n, h in zip(needs, have, strict=True))
 
 
 def future_margin(state: EverdellState, ctx: Ctx, events_in_reach: float) -> float:

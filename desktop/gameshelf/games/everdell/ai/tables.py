@@ -22,6 +22,7 @@ TOP_TURN = 9  # turn actions the search considers (claims always kept)
 TOP_ANSWER = 4  # answers to a pending decision the search considers
 ROLLOUT_DEPTH = 4  # then evaluate_all: simulated moves are slow, the evaluation is good
 ROLLOUT_NOISE = 1.2  # points of noise in the rollout policy
+NEED_CARDS = 3  # the best cards in reach whose missing resources are "needed"
 NEED_SHORT = 0.4  # points a card's worth counts less per resource it still lacks (needs)
 PLAY_FIRST = 1.2  # a worthwhile card played now rather than after a placement
 SURPLUS_FREE = 3  # units of a resource nothing wanted needs, still worth full value
@@ -34,20 +35,24 @@ SOLO_PAIR = 3.0  # solo: a special event's pair card, beyond what it brings in 2
 # Solo: the margin still to come over Rugwort, per season (ai/solo.py).
 SOLO_WEIGHTS = {  # constant, then the weights of solo.FEATURES (benchmarks/fit_solo.py)
     0: (
-        -13.33, 0.91, 0.45, 0.57, 0.36, 0.98, -0.02, 0.01, 0.32, 0.76, 0.57,
-        -0.04, 0.78, -0.30, 1.58, 0.00, 0.59, 1.93, -0.34, 1.24, -1.23, 0.66,
+        -18.14, 1.36, 0.50, 0.32, 0.58, 0.82, 0.30, -0.01, 0.58, 2.23, 0.26,
+        -0.12, 0.31, -0.08, -2.70, 0.00, -0.00, 0.15, 0.52, 3.17, 0.22, -0.80,
+        -1.92,
     ),
     1: (
-        -12.98, 0.90, 0.40, 0.55, 0.70, 0.92, -0.25, 0.01, 0.85, 0.72, 0.55,
-        -0.04, 0.02, 0.28, 1.17, -0.97, 0.05, 3.49, 0.94, 1.00, -1.39, 0.96,
+        2.64, 1.16, 0.37, 0.35, 0.65, 0.79, 0.12, -0.02, 0.11, 1.23, 0.14,
+        -0.06, 1.02, -0.22, -3.48, -1.18, -1.50, -1.13, -0.81, 2.21, -1.93, 4.27,
+        -3.62,
     ),
     2: (
-        -0.92, 1.47, 0.50, 0.36, 0.77, 0.85, 0.00, -0.02, -0.51, 0.27, 0.49,
-        -0.02, 0.28, -0.18, 0.67, -0.26, -0.61, 1.68, -0.02, 1.24, -0.73, 0.58,
+        0.83, 1.27, 0.39, 0.34, 0.86, 0.68, 0.03, 0.01, 0.20, 0.73, 0.45,
+        -0.03, 0.31, -0.12, -3.27, -0.68, -1.60, 2.28, -0.04, 1.77, -1.04, 4.41,
+        -3.63,
     ),
     3: (
-        -0.36, 1.50, 0.23, 0.19, 0.54, 0.41, 0.33, -0.04, -0.34, -0.14, 0.00,
-        0.16, 0.66, 0.04, 0.47, -0.15, 0.39, 0.06, 0.11, 0.50, -0.22, -0.06,
+        1.55, 1.47, 0.13, 0.19, 0.45, 0.36, 0.24, -0.01, -0.06, 0.15, 0.00,
+        0.11, -0.02, -0.09, -1.31, -0.26, -0.87, 2.78, 0.17, 0.52, 0.36, 1.56,
+        0.06,
     ),
 }  # fmt: skip
 
