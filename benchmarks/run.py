@@ -32,6 +32,7 @@ from benchlib import (
 from gameshelf.ai import (
     ITERATIONS_AT_BUDGET,
     LEVELS,
+    SOLO_ITERATIONS_AT_BUDGET,
     Agent,
     ISMCTSAgent,
     choose_for,
@@ -47,6 +48,7 @@ RANDOM_GAMES = {"ethnos": 60, "everdell": 20}
 RANDOM_PLAY_TARGET = {"ethnos": 150.0, "everdell": 40.0}  # 4-player games per CPU-second
 SEARCH_POSITIONS = 10  # per player count
 LATENCY_DECISIONS = {"easy": 100, "normal": 30, "hard": 10}
+SOLO_DECISIONS = 10  # per search level, for the solo calibration
 EASY_LATENCY_TARGET = 0.050  # seconds; Easy has no time budget of its own
 BUDGET_SLACK = 1.2  # p95 may exceed a level's time budget by 20 %
 CALIBRATION_TOLERANCE = 0.25
@@ -136,13 +138,14 @@ def _budget(level: str) -> float:
 class LevelRun:
     game: str
     level: str
+    players: int
     latencies: list[float]
     iterations: list[int]
 
 
 def run_level(spec: GameSpec, level: str, positions: list[State]) -> LevelRun:
     """One timed decision per position, at the level as the table offers it (time budget)."""
-    run = LevelRun(spec.id, level, [], [])
+    run = LevelRun(spec.id, level, positions[0].num_players, [], [])
     for index, state in enumerate(positions):
         elapsed, agent = decide(level, spec, state, seed=index)
         run.latencies.append(elapsed)
@@ -174,6 +177,7 @@ def latency_measurements(run: LevelRun) -> list[Measurement]:
 class Calibration:
     game: str
     level: str
+    players: int
     budget_seconds: float
     measured: float
     table: int
@@ -184,13 +188,17 @@ class Calibration:
         return self.measured / self.table
 
     @property
+    def where(self) -> str:
+        return "solo" if self.players == 1 else f"{self.players}p"
+
+    @property
     def stale(self) -> bool:
         return abs(self.ratio - 1) > CALIBRATION_TOLERANCE
 
     def row(self) -> list[str]:
         verdict = "UPDATE" if self.stale else "ok"
         return [
-            f"{self.game} {self.level} ({self.budget_seconds:g} s, n={self.samples})",
+            f"{self.game} {self.where} {self.level} ({self.budget_seconds:g} s, n={self.samples})",
             f"{self.measured:,.0f}",
             f"{self.table:,}",
             f"{self.ratio:.2f}",
@@ -202,11 +210,12 @@ class Calibration:
 
 
 def calibrate(run: LevelRun) -> Calibration:
-    table = iterations_at_budget(run.level, run.game)
+    table = iterations_at_budget(run.level, run.game, run.players)
     assert table is not None
     return Calibration(
         run.game,
         run.level,
+        run.players,
         _budget(run.level),
         percentile(run.iterations, 0.5) if run.iterations else 0.0,
         table,
@@ -243,7 +252,15 @@ def engine_measurements(spec: GameSpec) -> tuple[list[Measurement], list[Calibra
     }
     for run in runs.values():
         measurements += latency_measurements(run)
-    return measurements, [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+    calibrations = [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+    if game in SOLO_ITERATIONS_AT_BUDGET:
+        solo = timed(f"{game} solo positions",
+                     lambda: midgame_positions(spec, 1, SOLO_DECISIONS, POSITION_SEED + 2))
+        for level in ITERATIONS_AT_BUDGET:
+            run = timed(f"{game} solo {level} decisions",
+                        lambda lv=level: run_level(spec, lv, solo))
+            calibrations.append(calibrate(run))
+    return measurements, calibrations
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -272,13 +289,14 @@ def main(argv: list[str] | None = None) -> int:
     headers = ["measurement", "median", "spread", "target", "result"]
     print(text_table(headers, [m.row() for m in measurements]))
     print()
-    print("Calibration: ISMCTS iterations per decision within the time budget (4p)")
+    print("Calibration: ISMCTS iterations per decision within the time budget")
     headers = ["level", "median here", "fixed budget", "ratio", ""]
     print(text_table(headers, [c.row() for c in calibrations]))
     for c in calibrations:
         if c.stale:
             print(
-                f"-> Update the {c.game} {c.level!r} budget in desktop/gameshelf/ai/levels.py:"
+                f"-> Update the {c.game} {c.where} {c.level!r} budget in"
+                " desktop/gameshelf/ai/levels.py:"
                 f" {c.table} -> {c.measured:.0f} (off by {c.ratio - 1:+.0%}, tolerance"
                 f" ±{CALIBRATION_TOLERANCE:.0%}), if this machine is the reference machine."
             )

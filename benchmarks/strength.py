@@ -39,7 +39,13 @@ from benchlib import (
     write_json,
     write_text,
 )
-from gameshelf.ai import HeuristicAgent, choose_for, iterations_at_budget, make_agent
+from gameshelf.ai import (
+    SOLO_ITERATIONS_AT_BUDGET,
+    HeuristicAgent,
+    choose_for,
+    iterations_at_budget,
+    make_agent,
+)
 from gameshelf.engine import Match, Seat, get_game
 
 SEARCH_LEVELS = ("normal", "hard")
@@ -123,7 +129,7 @@ def play_game(task: GameTask) -> GameResult:
     match = Match.new(spec, seats, task.seed)
     agents = [
         make_agent(level, spec, task.seed * 10 + seat,
-                   iterations=iterations_at_budget(level, task.game))
+                   iterations=iterations_at_budget(level, task.game, len(task.levels)))
         for seat, level in enumerate(task.levels)
     ]
     start = time.perf_counter()
@@ -274,9 +280,13 @@ def console_table(outcomes: list[Outcome]) -> str:
 
 
 def budgets(games: list[str]) -> str:
+    def levels(game: str, players: int | None = None) -> str:
+        return ", ".join(f"{level.title()} {iterations_at_budget(level, game, players)}"
+                         for level in SEARCH_LEVELS)
+
     return "; ".join(
-        game.title() + " " + ", ".join(
-            f"{level.title()} {iterations_at_budget(level, game)}" for level in SEARCH_LEVELS)
+        f"{game.title()} {levels(game)}"
+        + (f" (solo: {levels(game, 1)})" if game in SOLO_ITERATIONS_AT_BUDGET else "")
         for game in games
     )
 

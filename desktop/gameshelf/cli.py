@@ -317,7 +317,8 @@ def _choosers(
             choosers.append(random_choice)
             continue
         # A fixed search budget, never a time budget: the same seed must give the same games.
-        budget = iterations if iterations is not None else iterations_at_budget(level, spec.id)
+        budget = iterations if iterations is not None else iterations_at_budget(
+            level, spec.id, len(agents))
         agent = make_agent(level, spec, rng.getrandbits(63), iterations=budget)
         choosers.append(lambda state, seat, agent=agent: choose_for(agent, spec, state, seat))
     return choosers

@@ -9,12 +9,15 @@ import pytest
 
 import gameshelf.ai
 from gameshelf.ai import (
+    GAME_ITERATIONS_AT_BUDGET,
     ITERATIONS_AT_BUDGET,
     LEVELS,
+    SOLO_ITERATIONS_AT_BUDGET,
     HeuristicAgent,
     ISMCTSAgent,
     Kind,
     RandomAgent,
+    iterations_at_budget,
     make_agent,
 )
 from gameshelf.engine.match import AI_LEVELS
@@ -31,6 +34,18 @@ def test_every_search_level_has_a_calibrated_iteration_count() -> None:
     searches = {name for name, level in LEVELS.items() if level.kind is Kind.ISMCTS}
     assert set(ITERATIONS_AT_BUDGET) == searches
     assert ITERATIONS_AT_BUDGET["normal"] < ITERATIONS_AT_BUDGET["hard"]
+    for table in (*GAME_ITERATIONS_AT_BUDGET.values(), *SOLO_ITERATIONS_AT_BUDGET.values()):
+        assert set(table) == searches and table["normal"] < table["hard"]
+
+
+def test_solo_games_have_budgets_of_their_own() -> None:
+    for game, table in SOLO_ITERATIONS_AT_BUDGET.items():
+        for level, iterations in table.items():
+            assert iterations_at_budget(level, game, 1) == iterations
+            assert iterations_at_budget(level, game, 2) == GAME_ITERATIONS_AT_BUDGET.get(
+                game, ITERATIONS_AT_BUDGET)[level]
+    assert iterations_at_budget("normal", "ethnos", 1) == ITERATIONS_AT_BUDGET["normal"]
+    assert iterations_at_budget("easy", "everdell", 1) is None
 
 
 def test_make_agent_builds_each_level() -> None:
