@@ -536,9 +536,6 @@ class EthnosState(State):
             )
         return gained
 
-    def allies_without_skeletons(self, band: Band) -> int:
-        return sum(map(self.data.counted.__getitem__, band.cards))
-
     def band_scoring_size(self, band: Band) -> int:
         """Skeletons are removed first; a Dwarf-led band then counts one card larger."""
         data = self.data
@@ -602,8 +599,9 @@ class EthnosState(State):
     def scores(self) -> ScoreSheet:
         # Final tie-breaks: markers on the board, then the largest bands of the last Age
         # (the bands of the final Age stay in front of the players when the game ends).
+        counted = self.data.counted  # Skeletons do not count
         bands = [
-            sorted((self.allies_without_skeletons(b) for b in bands), reverse=True)
+            sorted([sum(map(counted.__getitem__, b.cards)) for b in bands], reverse=True)
             for bands in self.bands
         ]
         return ScoreSheet(
