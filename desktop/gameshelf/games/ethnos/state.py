@@ -39,7 +39,7 @@ OVER = "over"
 CHOOSING_LEADER = (TURN, CENTAUR)
 
 DRAGON = -1
-MAX_SEATS = 6
+MAX_SEATS = 6  # Ethnos is for 2 to 6 players
 
 
 @dataclass(slots=True)
@@ -52,9 +52,9 @@ class Band:
 class Actions:
     """Interned actions, so legal-move lists are cheap and `in` checks hit by identity.
 
-    Also the events of the commonest steps, one per seat and argument, built once: an Event is
-    built by a Python-level call, the largest cost of a random step. Like every event they are
-    read-only values; sharing them changes nothing a reader of the log can see.
+    Also the events of the commonest steps, one per seat and argument, built once: building an
+    Event runs a Python-level call, one of the larger costs of a random step. Like every event
+    they are read-only values; sharing them changes nothing a reader of the log can see.
     """
 
     def __init__(self, card_tribe: Sequence[int], kingdoms: tuple[str, ...],
@@ -62,8 +62,7 @@ class Actions:
         cards = range(len(card_tribe))
         self.recruit = [Action("recruit_ally", (c,)) for c in cards]
         self.leader = [Action("choose_leader", (c,)) for c in cards]
-        # Skeletons never lead: `filter(None, map(lead.__getitem__, hand))` lists the leaders
-        # of a hand without a Python-level loop (the hottest line of random play).
+        # Skeletons never lead: None in their place, so a hand's leaders are one lookup a card.
         self.lead: list[Action | None] = [
             None if card_tribe[c] == SKELETONS else self.leader[c] for c in cards
         ]
@@ -242,7 +241,7 @@ class EthnosState(State):
         seat = self.current
         events.append(Event("ethnos.discard_hand", seat, {"cards": sorted(self.hands[seat])}))
         self._discard(seat, list(self.hands[seat]))
-        self.current = (seat + 1) % self.num_players
+        self.current = (seat + 1) % self.num_players  # the turn passes, phase stays TURN
 
     def _draw(self, events: list[Event], seat: int) -> bool:
         """Draw from the deck; a Dragon is revealed and replaced. True if the Age ended."""
@@ -265,7 +264,8 @@ class EthnosState(State):
     def _do_choose_leader(self, events: list[Event], args: tuple[int]) -> None:
         (card,) = args
         seat = self.current
-        self._take_from_hand(seat, card)
+        self.hands[seat].remove(card)
+        self.known[seat].discard(card)
         self.building = Band(card, [card], self.data.card_kingdom[card])
         self.phase = BAND
         events.append(self.acts.leader_event[seat][card])
@@ -274,7 +274,8 @@ class EthnosState(State):
         (card,) = args
         assert self.building is not None
         seat = self.current
-        self._take_from_hand(seat, card)
+        self.hands[seat].remove(card)
+        self.known[seat].discard(card)
         self.building.cards.append(card)
         events.append(self.acts.add_event[seat][card])
 
@@ -285,14 +286,11 @@ class EthnosState(State):
         colour_open = tribe_open = True
         if len(band.cards) > 1:  # the leader alone keeps both ways open
             tribe, kingdom = self.data.card_tribe, self.data.card_kingdom
-            members = [c for c in band.cards if tribe[c] != SKELETONS]
-            colour_open = all(kingdom[c] == kingdom[leader] for c in members)
-            tribe_open = all(tribe[c] == tribe[leader] for c in members)
+            for card in band.cards:
+                if tribe[card] != SKELETONS:
+                    colour_open = colour_open and kingdom[card] == kingdom[leader]
+                    tribe_open = tribe_open and tribe[card] == tribe[leader]
         return self.data.joins[leader][colour_open][tribe_open]
-
-    def _take_from_hand(self, seat: int, card: int) -> None:
-        self.hands[seat].remove(card)
-        self.known[seat].discard(card)
 
     def _do_play_band(self, events: list[Event], args: tuple[str]) -> None:
         (kingdom_id,) = args
