@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
+from types import MappingProxyType
 from typing import Any
 
 from ...engine import Action, Event, IllegalActionError, State
@@ -76,17 +77,23 @@ class Actions:
         self.discard_rest = Action("discard_rest")
         self.discard_hand = Action("discard_hand")
         self.keep_orcs = Action("keep_orcs")
+        # The commonest events, built once and shared by every step and state: their
+        # arguments are read-only views, so no reader can change them for the others.
         seats = range(MAX_SEATS)
-        self.recruit_event = [[Event("ethnos.recruit", s, {"card": c}) for c in cards]
+        self.recruit_event = [[Event("ethnos.recruit", s, _frozen(card=c)) for c in cards]
                               for s in seats]
-        self.leader_event = [[Event("ethnos.leader", s, {"card": c}) for c in cards]
+        self.leader_event = [[Event("ethnos.leader", s, _frozen(card=c)) for c in cards]
                              for s in seats]
-        self.add_event = [[Event("ethnos.add_ally", s, {"card": c}) for c in cards]
+        self.add_event = [[Event("ethnos.add_ally", s, _frozen(card=c)) for c in cards]
                           for s in seats]
-        self.deck_event = [[Event("ethnos.recruit_deck", s, {"count": n}) for n in range(3)]
+        self.deck_event = [[Event("ethnos.recruit_deck", s, _frozen(count=n)) for n in range(3)]
                            for s in seats]  # index = cards drawn
-        self.marker_event = [[Event("ethnos.marker", s, {"kingdom": k}) for k in kingdoms]
+        self.marker_event = [[Event("ethnos.marker", s, _frozen(kingdom=k)) for k in kingdoms]
                              for s in seats]  # index = kingdom
+
+
+def _frozen(**args: Any) -> MappingProxyType:
+    return MappingProxyType(args)
 
 
 class EthnosState(State):
