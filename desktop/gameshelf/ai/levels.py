@@ -36,11 +36,12 @@ LEVELS: dict[str, Level] = {
 }
 
 # Iterations each search level reaches within its time budget on the reference machine (2 cores,
-# Ethnos 4-player mid-game, `make bench` calibration of 2026-11-30: 484 and 1830), for
-# reproducible games (`simulate --seed`, `make bench-ai`) that play like the timed levels.
+# Ethnos 4-player mid-game, `make bench` of 2026-11-30 17:45 on a quiet machine, after random
+# play was cut by a third: 621 and 2,744; earlier 484 and 1,830), for reproducible games
+# (`simulate --seed`, `make bench-ai`) that play like the timed levels.
 ITERATIONS_AT_BUDGET: dict[str, int] = {
-    "normal": 480,
-    "hard": 1800,
+    "normal": 620,
+    "hard": 2700,
 }
 # The same for games whose searches run at another pace (`make bench` measures each).
 GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
