@@ -21,7 +21,6 @@ from gameshelf.ai import choose_for
 from gameshelf.ai.heuristic import DEFAULT_NOISE, HeuristicAgent
 from gameshelf.engine import get_game
 from gameshelf.games.everdell.ai import Ctx
-from gameshelf.games.everdell.ai.evaluation import _events_in_reach
 from gameshelf.games.everdell.ai.solo import FEATURES, features
 from gameshelf.games.everdell.data import AUTUMN
 
@@ -42,9 +41,8 @@ def play(seed: int) -> list[Row]:
     while not state.is_over():
         if not state.stack and not state.passed[0] and rng.random() < SAMPLE:
             sheet = state.scores()
-            ctx = Ctx(state, 0)
             rows.append((seed, state.season[0], sheet.total(0) - sheet.total(1),
-                         features(state, ctx, _events_in_reach(ctx))))
+                         features(state, Ctx(state, 0))))
         state.apply(choose_for(agent, spec, state, 0))
     sheet = state.scores()
     final = sheet.total(0) - sheet.total(1)

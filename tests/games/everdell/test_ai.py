@@ -107,7 +107,7 @@ def test_solo_evaluation_reads_every_feature_and_season():
     for season in ("winter", "spring", "summer", "autumn"):
         state = position(1, seats=[{"season": season, "hand": ["farm", "castle"]}])
         ctx = ai.Ctx(state, 0)
-        assert len(solo.features(state, ctx, 0.0)) == len(solo.FEATURES)
+        assert len(solo.features(state, ctx)) == len(solo.FEATURES)
     rich = position(1, seats=[{"resources": res(3, 3, 3, 3)}])
     poor = position(1, seats=[{}])
     assert ai.evaluate_all(rich)[0] > ai.evaluate_all(poor)[0]

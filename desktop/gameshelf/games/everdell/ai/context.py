@@ -250,6 +250,39 @@ class Ctx:
     def _in_hand(self, card: int) -> bool:
         return card in self.hand_cards
 
+    def events_in_reach(self) -> float:
+        """Points the open events may still bring: basic events by how few cards the city
+        lacks, special events by how many of their two cards it has."""
+        state, data = self.state, self.data
+        owner = state.event_owner
+        value = 0.0
+        types = self.types
+        for event in data.basic_events:
+            if event.id in owner:
+                continue
+            short = sum(max(0, n - h) for n, h in zip(event.needs, types, strict=True))
+            if short <= self.seasons_left + 1:
+                value += 3.0 / (1 + short) * 0.5
+        city = self.city_ids
+        for index in state.specials:
+            event = data.special_events[index]
+            if event.id in owner or len(event.requires) != 2:
+                continue
+            have = sum(1 for c in event.requires if data.cards[c] in city)
+            if self.solo:
+                # Achieved, it also takes Rugwort's points for an unachieved special event away.
+                year = state.options["rugwort_year"]
+                swing = 3.0 + data.rugwort.points_per_unachieved_special[year]
+                if have == 2:
+                    value += 0.8 * swing
+                elif have == 1 and self.seasons_left:
+                    value += 0.25 * swing
+            elif have == 2:
+                value += 2.0
+            elif have == 1 and self.seasons_left:
+                value += 0.8
+        return value
+
     def rugwort_take(self) -> float:
         """Solo: the points Rugwort gains when you play a card (he takes a Meadow card at
         random: 2 points, 3 if purple; the Fool comes to your city instead)."""

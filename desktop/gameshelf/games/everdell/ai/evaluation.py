@@ -47,42 +47,11 @@ def projected_points(state: EverdellState) -> list[float]:
                     future += PRODUCE.get(ctx.t.ids[c], 0.5) * ctx.prod_left
                 elif data.ctype[c] == DESTINATION and ctx.t.ids[c] in VISIT:
                     future += 0.6 * VISIT[ctx.t.ids[c]] * min(3.0, ctx.placements_left / 3.5)
-            future += _events_in_reach(ctx)
+            future += ctx.events_in_reach()
             cap = 3.5 * ctx.spaces_left + 4.0 + 0.5 * ctx.placements_left
             value += min(future, cap)
         result.append(value)
     return result
-
-
-def _events_in_reach(ctx: Ctx) -> float:
-    state, data = ctx.state, ctx.data
-    owner = state.event_owner
-    value = 0.0
-    types = ctx.types
-    for event in data.basic_events:
-        if event.id in owner:
-            continue
-        short = sum(max(0, n - h) for n, h in zip(event.needs, types, strict=True))
-        if short <= ctx.seasons_left + 1:
-            value += 3.0 / (1 + short) * 0.5
-    city = ctx.city_ids
-    for index in state.specials:
-        event = data.special_events[index]
-        if event.id in owner or len(event.requires) != 2:
-            continue
-        have = sum(1 for c in event.requires if data.cards[c] in city)
-        if ctx.solo:
-            # Achieved, it also takes Rugwort's points for an unachieved special event away.
-            swing = 3.0 + data.rugwort.points_per_unachieved_special[state.options["rugwort_year"]]
-            if have == 2:
-                value += 0.8 * swing
-            elif have == 1 and ctx.seasons_left:
-                value += 0.25 * swing
-        elif have == 2:
-            value += 2.0
-        elif have == 1 and ctx.seasons_left:
-            value += 0.8
-    return value
 
 
 def _solo_chance(state: EverdellState) -> float:
@@ -92,7 +61,7 @@ def _solo_chance(state: EverdellState) -> float:
     margin = float(sheet.total(0) - sheet.total(1))
     if not state.passed[0]:
         ctx = Ctx(state, 0)
-        margin += solo.future_margin(state, ctx, _events_in_reach(ctx))
+        margin += solo.future_margin(state, ctx)
     x = margin / _temperature(state)
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 

@@ -42,7 +42,7 @@ FEATURES = (
 )  # fmt: skip
 
 
-def features(state: EverdellState, ctx: Ctx, events_in_reach: float) -> list[float]:
+def features(state: EverdellState, ctx: Ctx) -> list[float]:
     """The position's features for seat 0 of a solo game, in the order of FEATURES."""
     data = state.data
     inst_card = data.inst_card
@@ -83,7 +83,7 @@ def features(state: EverdellState, ctx: Ctx, events_in_reach: float) -> list[flo
         len(state.cities[0]),
         production,
         visits,
-        events_in_reach,
+        ctx.events_in_reach(),
         len(state.cities[1]),
         ctx.rugwort_take(),
         sum(1 for i in state.specials if data.special_events[i].id not in owner),
@@ -102,9 +102,9 @@ def _short(needs: tuple[int, ...], have: list[int]) -> int:
     return sum(max(0, n - h) for n, h in zip(needs, have, strict=True))
 
 
-def future_margin(state: EverdellState, ctx: Ctx, events_in_reach: float) -> float:
+def future_margin(state: EverdellState, ctx: Ctx) -> float:
     """The margin still to come, for a seat that has not passed: the season's fitted
     constant plus its weights times the features."""
     constant, *weights = SOLO_WEIGHTS[state.season[0]]
-    values = features(state, ctx, events_in_reach)
+    values = features(state, ctx)
     return constant + sum(w * v for w, v in zip(weights, values, strict=True))
