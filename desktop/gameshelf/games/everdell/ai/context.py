@@ -250,6 +250,20 @@ class Ctx:
     def _in_hand(self, card: int) -> bool:
         return card in self.hand_cards
 
+    def city_to_come(self) -> tuple[float, float]:
+        """Points the city's production and its own destinations' visits may still bring:
+        production per activation times those left, visits by the placements left."""
+        data, ids = self.data, self.t.ids
+        production = visits = 0.0
+        visits_each = min(3.0, self.placements_left / 3.5)
+        for i in self.state.cities[self.seat]:
+            c = data.inst_card[i]
+            if data.ctype[c] == PRODUCTION:
+                production += PRODUCE.get(ids[c], 0.5) * self.prod_left
+            elif data.ctype[c] == DESTINATION and ids[c] in VISIT:
+                visits += VISIT[ids[c]] * visits_each
+        return production, visits
+
     def events_in_reach(self) -> float:
         """Points the open events may still bring: basic events by how few cards the city
         lacks, special events by how many of their two cards it has."""

@@ -10,18 +10,14 @@ import math
 from ....engine import State
 from ..data import (
     AUTUMN,
-    DESTINATION,
-    PRODUCTION,
 )
 from ..state import EverdellState
 from . import solo
 from .context import Ctx
 from .tables import (
     PLACEMENT,
-    PRODUCE,
     TEMPERATURE_END,
     TEMPERATURE_START,
-    VISIT,
 )
 
 # -- the evaluation -------------------------------------------------------------------------------
@@ -30,7 +26,6 @@ from .tables import (
 def projected_points(state: EverdellState) -> list[float]:
     """Points now plus what each seat can still turn into points."""
     sheet = state.scores()
-    data = state.data
     result = []
     for seat in range(state.num_players):
         value = float(sheet.total(seat))
@@ -40,13 +35,8 @@ def projected_points(state: EverdellState) -> list[float]:
             future += sum(v * n for v, n in zip(ctx.rv, state.res[seat], strict=True))
             hand = state.hands[seat]
             future += sum(min(1.2, ctx.keep_value(i)) for i in hand) * 0.6
-            inst_card = data.inst_card
-            for i in state.cities[seat]:
-                c = inst_card[i]
-                if data.ctype[c] == PRODUCTION:
-                    future += PRODUCE.get(ctx.t.ids[c], 0.5) * ctx.prod_left
-                elif data.ctype[c] == DESTINATION and ctx.t.ids[c] in VISIT:
-                    future += 0.6 * VISIT[ctx.t.ids[c]] * min(3.0, ctx.placements_left / 3.5)
+            production, visits = ctx.city_to_come()
+            future += production + 0.6 * visits
             future += ctx.events_in_reach()
             cap = 3.5 * ctx.spaces_left + 4.0 + 0.5 * ctx.placements_left
             value += min(future, cap)

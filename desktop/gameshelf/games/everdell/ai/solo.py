@@ -14,10 +14,9 @@ basic event takes it out of Rugwort's reach, not out of a count of what he lacks
 
 from __future__ import annotations
 
-from ..data import DESTINATION, PRODUCTION
 from ..state import EverdellState
 from .context import Ctx
-from .tables import PRODUCE, SOLO_WEIGHTS, VISIT
+from .tables import SOLO_WEIGHTS
 
 FEATURES = (
     "placements",  # worker placements still to make, this season and later
@@ -47,14 +46,7 @@ def features(state: EverdellState, ctx: Ctx) -> list[float]:
     data = state.data
     inst_card = data.inst_card
     ids = ctx.t.ids
-    production = visits = 0.0
-    visits_each = min(3.0, ctx.placements_left / 3.5)
-    for i in state.cities[0]:
-        c = inst_card[i]
-        if data.ctype[c] == PRODUCTION:
-            production += PRODUCE.get(ids[c], 0.5) * ctx.prod_left
-        elif data.ctype[c] == DESTINATION and ids[c] in VISIT:
-            visits += VISIT[ids[c]] * visits_each
+    production, visits = ctx.city_to_come()
     hand = state.hands[0]
     hand_ids = {ids[inst_card[i]] for i in hand}
     city = ctx.city_ids
