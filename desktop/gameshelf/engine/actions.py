@@ -8,6 +8,9 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 Arg = int | str
+# No action of any game comes near these (the most: 7 arguments, 33 characters, Everdell).
+MAX_ARGS = 32
+MAX_WORD = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,19 +30,34 @@ class Action:
         name = data.get("name")
         if not isinstance(name, str) or not name:
             raise ValueError("an action needs a non-empty string 'name'")
+        if len(name) > MAX_WORD:
+            raise ValueError(f"an action's name is longer than {MAX_WORD} characters")
         args = data.get("args", [])
         if not isinstance(args, list):
             raise ValueError(f"action {name!r}: 'args' must be a list")
+        if len(args) > MAX_ARGS:
+            raise ValueError(f"action {name!r}: {len(args)} arguments, the limit is {MAX_ARGS}")
         for arg in args:
             if isinstance(arg, bool) or not isinstance(arg, int | str):
-                raise ValueError(f"action {name!r}: argument {arg!r} is not an integer or string")
+                raise ValueError(
+                    f"action {name!r}: argument {_short(arg)} is not an integer or string")
+            if isinstance(arg, str) and len(arg) > MAX_WORD:
+                raise ValueError(
+                    f"action {name!r}: an argument is longer than {MAX_WORD} characters")
+            if isinstance(arg, int) and not -(2**63) <= arg < 2**63:
+                raise ValueError(f"action {name!r}: an argument is out of range")
         extra = set(data) - {"name", "args"}
         if extra:
-            raise ValueError(f"action {name!r}: unknown key {sorted(extra)[0]!r}")
+            raise ValueError(f"action {name!r}: unknown key {_short(sorted(extra)[0])}")
         return cls(name, tuple(args))
 
     def __str__(self) -> str:
         return f"{self.name}({', '.join(str(a) for a in self.args)})"
+
+
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or abs(value) < 2**63 else "<a huge number>"
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 class Event(NamedTuple):

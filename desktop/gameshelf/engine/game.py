@@ -55,6 +55,8 @@ class GameSpec(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    # More actions than any game can take: a save with more is refused before it is replayed.
+    max_actions: ClassVar[int] = 10_000
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The full option table: defaults overridden by `given`, every value checked."""

@@ -24,7 +24,8 @@ def get_game(game_id: str) -> GameSpec:
         return _GAMES[game_id]
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
-        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+        shown = game_id if len(game_id) <= 40 else game_id[:39] + "…"
+        raise KeyError(f"unknown game {shown!r} (known: {known})") from None
 
 
 def all_games() -> list[GameSpec]:

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.settings_path = settings_path
         self.autosave_path = autosave_path
+        self._refused_autosave = ""  # the problem of the autosave last refused, told once
         self.ai = ai
         self._switch_language = switch_language
         self._font_notice_shown = False
@@ -278,8 +279,13 @@ class MainWindow(QMainWindow):
             match = Match.load(path)
         except SaveFileError as error:
             backup = path.with_name(path.name + ".bak")
-            path.replace(backup)
-            dialogs.damaged_autosave(self, str(error), backup)
+            try:
+                path.replace(backup)
+            except OSError:  # a read-only folder: the next start tries again, and tells again
+                backup = path
+            if self._refused_autosave != str(error):
+                self._refused_autosave = str(error)
+                dialogs.damaged_autosave(self, str(error), backup)
             return None
         return None if match.state.is_over() else match
 

@@ -178,10 +178,11 @@ class SeatRow:
     def restore(self, data: Any) -> None:
         if not isinstance(data, dict):
             return
-        if data.get("kind") in SEAT_KINDS:
-            self.kind.setCurrentIndex(SEAT_KINDS.index(data["kind"]))
-        if data.get("colour") in SEAT_COLOURS:
-            self.set_colour(data["colour"])
+        kind, colour = data.get("kind"), data.get("colour")
+        if isinstance(kind, str) and kind in SEAT_KINDS:
+            self.kind.setCurrentIndex(SEAT_KINDS.index(kind))
+        if isinstance(colour, str) and colour in SEAT_COLOURS:
+            self.set_colour(colour)
         name = data.get("name")
         self.edited = isinstance(name, str) and bool(name.strip())
         if self.edited:
@@ -483,7 +484,7 @@ class NewGameDialog(QDialog):
 
     def _restore(self, setup: dict[str, Any]) -> None:
         game = setup.get("game")
-        if game in self._game_ids:
+        if isinstance(game, str) and game in self._game_ids:
             self.game.setCurrentIndex(self._game_ids.index(game))
         seats = setup.get("seats")
         if isinstance(seats, list):

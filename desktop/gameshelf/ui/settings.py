@@ -6,14 +6,21 @@ a notice to show the player. Unknown or wrong values fall back to their defaults
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
+from ..engine.files import FileProblem, Limits, read_toml
 from ..engine.match import write_atomic
+
+# A settings file is a few hundred bytes; Qt's window geometry is the longest string (~100).
+SETTINGS_LIMITS = Limits(max_bytes=64 * 1024, max_string=4096, max_list=16, max_keys=32)
+SETUP_KEYS = frozenset({"game", "players", "seats", "options"})
+SETUP_SEAT_KEYS = frozenset({"kind", "name", "colour"})
+MAX_SETUP_SEATS = 6
+MAX_SETUP_NAME = 24  # the new-game dialog's limit
 
 LANGUAGES = ("en", "es", "ja")
 AI_SPEEDS = ("slow", "normal", "fast")
@@ -52,10 +59,13 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     if not path.exists():
         return Settings(), None
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        backup = _set_aside(path)
-        return Settings(), SettingsProblem(str(error), backup)
+        data = read_toml(path, SETTINGS_LIMITS)
+    except FileProblem as problem:
+        try:
+            backup = _set_aside(path)
+        except OSError:
+            backup = path
+        return Settings(), SettingsProblem(str(problem), backup)
     settings = Settings()
     problems = []
     for spec in fields(Settings):
@@ -64,14 +74,52 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
         value = data[spec.name]
         default = getattr(settings, spec.name)
         allowed = _ALLOWED.get(spec.name)
-        if type(value) is not type(default) or (allowed and value not in allowed):
+        if (
+            type(value) is not type(default)
+            or (allowed and value not in allowed)
+            or (spec.name == "last_setup" and not fits_new_game(value))
+        ):
             problems.append(spec.name)
             continue
         setattr(settings, spec.name, value)
-    if problems:
-        backup = _set_aside(path, copy=True)
-        return settings, SettingsProblem(f"key '{problems[0]}'", backup)
+    unknown = sorted(set(data) - {spec.name for spec in fields(Settings)})
+    if problems or unknown:
+        try:
+            backup = _set_aside(path, copy=True)
+        except OSError:
+            backup = path
+        key = problems[0] if problems else unknown[0][:40]
+        return settings, SettingsProblem(f"key '{key}'", backup)
     return settings, None
+
+
+def fits_new_game(setup: dict[str, Any]) -> bool:
+    """Whether a remembered set-up has the shape the new-game dialog reads: a game id, a
+    player count, up to six seats of strings and a table of option values. The dialog checks
+    the values themselves (a game it knows, a colour it has) and ignores the ones it does not."""
+    if not setup.keys() <= SETUP_KEYS:
+        return False
+    if not isinstance(setup.get("game", ""), str):
+        return False
+    players = setup.get("players", 1)
+    if isinstance(players, bool) or not isinstance(players, int):
+        return False
+    seats = setup.get("seats", [])
+    if not isinstance(seats, list) or len(seats) > MAX_SETUP_SEATS:
+        return False
+    for seat in seats:
+        if not isinstance(seat, dict) or not seat.keys() <= SETUP_SEAT_KEYS:
+            return False
+        if not all(isinstance(value, str) for value in seat.values()):
+            return False
+        if len(seat.get("name", "")) > MAX_SETUP_NAME:
+            return False
+    options = setup.get("options", {})
+    return isinstance(options, dict) and all(
+        isinstance(value, str | int | bool)
+        or (isinstance(value, list) and all(isinstance(item, str) for item in value))
+        for value in options.values()
+    )
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -36,6 +36,8 @@ class EthnosSpec(GameSpec):
     id = "ethnos"
     min_players = 2
     max_players = 6
+    # The longest of 300 random 6-player games took 914 actions (gameshelf simulate).
+    max_actions = 5_000
     options = (
         Option("tribes", "random", (), validate=_check_tribes),
         # Common house variant: with an empty market a blind recruit takes 2 cards.

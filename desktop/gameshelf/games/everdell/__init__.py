@@ -23,6 +23,8 @@ class EverdellSpec(GameSpec):
     id = "everdell"
     min_players = 1
     max_players = 4
+    # The longest of 100 4-player games of Easy seats took 307 actions, of random play 271.
+    max_actions = 2_000
     # Solo only. Years 2 and 3 are community-sourced (shared/rules/everdell.md).
     options = (Option("rugwort_year", 1, (1, 2, 3), uncertain=True),)
     # Search rollouts this many moves, then `evaluate_all` (moves are slow to simulate).
