@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint i18n bench bench-ai clean
+.PHONY: run test lint i18n bench bench-ai fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,11 @@ bench: $(STAMP)
 
 bench-ai: $(STAMP)
 	$(PY) benchmarks/strength.py $(ARGS)
+
+# Thousands of mutated saves, positions and settings per game (tests/fuzzing.py); a new seed
+# each run unless ARGS="--seed N". `make test` runs a small fixed sample of the same fuzzer.
+fuzz: $(STAMP)
+	$(PY) tests/fuzzing.py --cases 10000 $(ARGS)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
