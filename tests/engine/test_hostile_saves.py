@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from gameshelf import cli
-from gameshelf.engine import Match, SaveFileError
-from hostile import HOSTILE_SAVES, unfinished_save, write
+from gameshelf.engine import Match, SaveFileError, get_game
+from hostile import GAMES, HOSTILE_SAVES, real_match, unfinished_save, write
 
 MAX_MESSAGE = 300
 # What each refusal must say: the key, the action or the limit it broke.
@@ -94,3 +94,15 @@ def test_a_name_of_the_dialogs_length_with_any_script_loads() -> None:
     for name in ("Ünïcødé ñame", "プレイヤー一番", "<b>Bold</b>", "x" * 40):
         loaded = Match.loads(text.replace('name = "Seat 1"', f'name = "{name}"', 1))
         assert loaded.seats[0].name == name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_real_games_end_far_inside_the_games_action_limit(game: str) -> None:
+    """The limit refuses saves no game can produce; real games stay under a third of it."""
+    spec = get_game(game)
+    longest = max(
+        len(real_match(game, players, seed).actions)
+        for players in (spec.min_players, spec.max_players)
+        for seed in range(10, 20)
+    )
+    assert longest * 3 <= spec.max_actions
