@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from gameshelf import __version__
+from gameshelf import __version__, cli
 from gameshelf.cli import main
 from gameshelf.engine import GameSpec, Match, Seat, get_game
 from toy_game import ToySpec
@@ -102,6 +102,9 @@ def test_no_command_prints_help_until_the_app_is_built(
             ["3 agents for 2 players"],
         ),
         (["simulate", "--game", "toy", "--agents", "easy", "--iterations", "0"], ["--iterations"]),
+        (["simulate", "--game", "toy", "--jobs", "0"], ["--jobs must be between 1 and 64, not 0"]),
+        (["simulate", "--game", "toy", "--jobs", "65"], ["--jobs must be between 1 and 64"]),
+        (["simulate", "--game", "toy", "--jobs", "two"], ["--jobs", "'two'"]),
         (["score"], ["POSITION.toml"]),
         (["replay", "a.toml", "b.toml"], ["unrecognized arguments: b.toml"]),
     ],
@@ -234,6 +237,109 @@ def test_simulate_ethnos_random_games_end_without_errors(
         assert len(game["scores"]) == players
         assert game["winners"]
         assert game["actions"] > 0
+
+
+def without_speed(report: dict) -> dict:
+    return {key: value for key, value in report.items() if key != "games_per_second"}
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        # Real games: the worker processes know the shelf's games, not the tests' toy game.
+        ("--game", "ethnos", "--players", "3", "--games", "5", "--agents", "random,heuristic"),
+        ("--game", "everdell", "--players", "2", "--games", "3", "--seed", "7",
+         "--agents", "normal,heuristic", "--iterations", "6"),
+    ],
+)
+def test_simulate_jobs_give_the_results_of_a_serial_run(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]
+) -> None:
+    serial = simulate_json(capsys, *argv)
+    parallel = simulate_json(capsys, *argv, "--jobs", "2")
+    assert serial["errors"] == 0
+    assert without_speed(parallel) == without_speed(serial)
+    # The table too, but for its speed in the first line.
+    tables = [run(capsys, "simulate", *argv, "--jobs", jobs) for jobs in ("1", "2")]
+    assert [(code, err) for code, _, err in tables] == [(0, ""), (0, "")]
+    serial_table, parallel_table = (out.splitlines()[1:] for _, out, _ in tables)
+    assert parallel_table == serial_table
+
+
+def test_simulate_jobs_more_than_games_is_fine(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("--game", "ethnos", "--players", "2", "--games", "2")
+    assert without_speed(simulate_json(capsys, *argv, "--jobs", "8")) == without_speed(
+        simulate_json(capsys, *argv)
+    )
+
+
+def test_simulate_jobs_with_a_game_only_this_process_knows_is_one_line(
+    capsys: pytest.CaptureFixture[str], toy: ToySpec
+) -> None:
+    code, out, err = run(capsys, "simulate", "--game", "toy", "--games", "3", "--jobs", "2")
+    assert_one_line_error(code, out, err, "--jobs", "'toy'")
+
+
+def test_simulate_progress_goes_to_stderr_and_json_stays_pure(
+    capsys: pytest.CaptureFixture[str], toy: ToySpec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli, "PROGRESS_SECONDS_PLAIN", 0.0)  # a line after every game
+    argv = ("simulate", "--game", "toy", "--players", "2", "--games", "4")
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0
+    assert json.loads(out)["errors"] == 0
+    lines = err.splitlines()
+    assert [line.split(",")[0] for line in lines] == [f"simulate: {n}/4 games" for n in (1, 2, 3)]
+    assert all(re.fullmatch(r"simulate: \d/4 games, \d+\.\d s", line) for line in lines)
+    assert "\r" not in err  # stderr is no terminal here: plain lines
+
+    code, out, err = run(capsys, *argv, "--json", "--quiet")
+    assert (code, err) == (0, "")
+    assert json.loads(out)["errors"] == 0
+
+
+class FakeTerminal:
+    def __init__(self) -> None:
+        self.text = ""
+
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, text: str) -> None:
+        self.text += text
+
+    def flush(self) -> None:
+        pass
+
+
+def test_simulate_progress_on_a_terminal_is_one_line_redrawn_then_cleared(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(cli, "PROGRESS_SECONDS_TERMINAL", 0.0)
+    terminal = FakeTerminal()
+    progress = cli.Progress(12, terminal)  # type: ignore[arg-type]
+    progress.update(3)
+    progress.update(10)
+    progress.note("game seed 4: RuntimeError: x")
+    progress.update(11)
+    progress.update(12)  # the last game: the results follow, no progress line
+    progress.finish()
+    assert "\n" not in terminal.text.replace("game seed 4: RuntimeError: x\n", "")
+    redrawn = [part for part in terminal.text.split("\r") if part.strip()]
+    assert [part.split(",")[0] for part in redrawn] == [
+        "simulate: 3/12 games", "simulate: 10/12 games",
+        "game seed 4: RuntimeError: x\n", "simulate: 11/12 games",
+    ]  # fmt: skip
+    assert terminal.text.endswith("\r" + " " * len(redrawn[-1]) + "\r")  # nothing left behind
+
+
+def test_simulate_progress_waits_for_a_long_run() -> None:
+    terminal = FakeTerminal()
+    progress = cli.Progress(100, terminal)  # type: ignore[arg-type]
+    for done in range(1, 100):
+        progress.update(done)  # all within the first half second
+    progress.finish()
+    assert terminal.text == ""
 
 
 # -- score ------------------------------------------------------------------------------------

@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
+import signal
 import sys
 import time
 import traceback
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import asdict, dataclass, field
+from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .engine import Action, Event, GameSpec, Match, SaveFileError, ScoreSheet, Seat, State
@@ -33,6 +37,12 @@ AGENT_LEVELS: dict[str, str | None] = {
     "normal": "normal",
     "hard": "hard",
 }
+# `simulate --jobs`: more processes than this only queue for the same cores.
+MAX_JOBS = 64
+# `simulate` progress on stderr: on a terminal one line redrawn at most this often; elsewhere (a
+# log file, a pipe) a plain line this often. A run shorter than the interval prints none.
+PROGRESS_SECONDS_TERMINAL = 0.5
+PROGRESS_SECONDS_PLAIN = 10.0
 
 
 class CliError(Exception):
@@ -79,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Play GAMES games. Agents sit in seat order (the list repeats if shorter than the"
             " players) and the line-up shifts by one seat each game, so every agent plays from"
             " every seat. Game i uses seed SEED + i. Exits 1 if any game raised an error."
+            " Progress goes to stderr; stdout holds only the results."
         ),
     )
     simulate.add_argument("--game", required=True, help="game id, e.g. ethnos")
@@ -95,7 +106,17 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         help="search iterations per normal/hard move (default: each level's calibrated count)",
     )
+    simulate.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help=f"play the games in this many processes, 1 to {MAX_JOBS}; the results are the"
+        " same as with 1 (default 1)",
+    )
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
+    simulate.add_argument(
+        "--quiet", action="store_true", help="no progress on stderr, only the errors of games"
+    )
     simulate.set_defaults(run=run_simulate)
 
     score = commands.add_parser("score", help="print the score sheet of a position file")
@@ -219,17 +240,25 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CliError(f"--seed must be between 0 and {MAX_SEED - args.games}")
     if args.iterations is not None and args.iterations < 1:
         raise CliError(f"--iterations must be at least 1, not {args.iterations}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise CliError(f"--jobs must be between 1 and {MAX_JOBS}, not {args.jobs}")
     lineup = _lineup(args.agents, players)
+    tasks = [
+        GameTask(spec.id, lineup[index % players :] + lineup[: index % players],
+                 args.seed + index, args.iterations)
+        for index in range(args.games)
+    ]
 
     results = []
+    progress = Progress(len(tasks), sys.stderr, enabled=not args.quiet)
     started = time.perf_counter()
-    for index in range(args.games):
-        agents = lineup[index % players :] + lineup[: index % players]
-        result = play_game(spec, agents, args.seed + index, args.iterations)
+    for result in _play_tasks(spec, tasks, args.jobs):
         if result.error is not None and not args.json:
-            print(f"game seed {result.seed}: {result.error}", file=sys.stderr)
+            progress.note(f"game seed {result.seed}: {result.error}")
         results.append(result)
+        progress.update(len(results))
     per_second = args.games / max(time.perf_counter() - started, 1e-9)
+    progress.finish()
 
     errors = sum(result.error is not None for result in results)
     if args.json:
@@ -242,6 +271,118 @@ def run_simulate(args: argparse.Namespace) -> int:
     else:
         print(_simulation_table(spec, players, results, per_second))
     return 1 if errors else 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """One game of a `simulate` run: all a worker process is sent (plain data, never a state)."""
+
+    game: str
+    agents: list[str]
+    seed: int
+    iterations: int | None
+
+
+def _play_tasks(spec: GameSpec, tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
+    """The results in the order of `tasks`, played here or in `jobs` processes.
+
+    A game depends only on its task, so the processes give the very results of a serial run.
+    The workers are spawned (the same on every OS, nothing inherited) and find the game by id.
+    """
+    if jobs == 1 or len(tasks) == 1:
+        for task in tasks:
+            yield play_game(spec, task.agents, task.seed, task.iterations)
+        return
+    context = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(
+        min(jobs, len(tasks)), mp_context=context, initializer=_ignore_interrupts
+    )
+    try:
+        futures = [pool.submit(_play_task, task) for task in tasks]
+        for future in futures:
+            try:
+                data = future.result()
+            except KeyError as error:  # the game is registered in this process only
+                raise CliError(
+                    f"--jobs: the worker processes do not know game {spec.id!r}:"
+                    f" {error.args[0] if error.args else error}"
+                ) from None
+            except BrokenProcessPool as error:
+                raise CliError(f"--jobs: a worker process died: {error}") from None
+            yield GameResult(**data)
+    except BaseException:
+        # An error or Ctrl+C: stop at once rather than finish the games under way.
+        _stop_workers(pool)
+        raise
+    pool.shutdown()
+
+
+def _ignore_interrupts() -> None:
+    """Ctrl+C reaches the whole process group: the main process alone handles it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Python 3.14's `ProcessPoolExecutor.terminate_workers()`, by hand before it."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if callable(terminate):
+        terminate()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _play_task(task: GameTask) -> dict[str, Any]:
+    """A worker process's game: the result as plain data, for the pipe back."""
+    return asdict(play_game(get_game(task.game), task.agents, task.seed, task.iterations))
+
+
+class Progress:
+    """How far a run is, on `stream` (stderr), so that stdout stays the table or pure JSON.
+
+    On a terminal one line is redrawn in place at most every PROGRESS_SECONDS_TERMINAL; on
+    anything else a plain line every PROGRESS_SECONDS_PLAIN. Nothing before the first interval
+    has passed, so a short run prints no progress at all.
+    """
+
+    def __init__(self, total: int, stream: TextIO, enabled: bool = True) -> None:
+        self.total = total
+        self.stream = stream
+        self.enabled = enabled
+        isatty = getattr(stream, "isatty", None)
+        self.terminal = bool(isatty and isatty())
+        self.interval = PROGRESS_SECONDS_TERMINAL if self.terminal else PROGRESS_SECONDS_PLAIN
+        self.started = time.perf_counter()
+        self.next_at = self.started + self.interval
+        self.shown = 0  # the length of the line on the terminal now
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if not self.enabled or now < self.next_at or done >= self.total:
+            return
+        self.next_at = now + self.interval
+        line = f"simulate: {done}/{self.total} games, {now - self.started:.1f} s"
+        if self.terminal:
+            self.stream.write("\r" + line.ljust(self.shown))
+            self.shown = len(line)
+        else:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def note(self, message: str) -> None:
+        """A line of its own (a game's error), never mixed into the progress line."""
+        self._clear()
+        print(message, file=self.stream, flush=True)
+
+    def finish(self) -> None:
+        self._clear()
+
+    def _clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r" + " " * self.shown + "\r")
+            self.stream.flush()
+            self.shown = 0
 
 
 def _lineup(text: str, players: int) -> list[str]:
