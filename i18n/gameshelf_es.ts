@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>AiClient</name>
+    <message>
+        <source>the AI&apos;s process stopped and could not be started again</source>
+        <translation>el proceso de la IA se ha detenido y no se ha podido reiniciar</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>White</source>
@@ -326,10 +333,6 @@ El archivo se ha conservado como {backup}.</translation>
         <source>No Age has been scored yet.</source>
         <translation>Todavía no se ha puntuado ninguna Edad.</translation>
     </message>
-    <message>
-        <source>The AI could not move: {message}</source>
-        <translation>La IA no ha podido mover: {message}</translation>
-    </message>
 </context>
 <context>
     <name>EverdellInteraction</name>
@@ -534,10 +537,6 @@ El archivo se ha conservado como {backup}.</translation>
         <source>Ties: most events achieved, then most resources left.</source>
         <translation>Empates: más eventos conseguidos y, después, más recursos sobrantes.</translation>
     </message>
-    <message>
-        <source>The AI could not move: {message}</source>
-        <translation>La IA no ha podido mover: {message}</translation>
-    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -558,6 +557,17 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>No hint this time: {message}</source>
+        <translation>Esta vez no hay pista: {message}</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {message}</source>
+        <translation>La IA no ha podido mover: {message}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +631,10 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Game over. Winner: {winners}</source>
         <translation>Partida terminada. Victoria: {winners}</translation>
+    </message>
+    <message>
+        <source>{name} (AI) could not move.</source>
+        <translation>{name} (IA) no ha podido mover.</translation>
     </message>
     <message>
         <source>{name} (AI) is thinking…</source>
@@ -701,6 +715,14 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Ask the AI &amp;again</source>
+        <translation>Volver a preguntar a la &amp;IA</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <source>&amp;Rules reference</source>

@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>AiClient</name>
+    <message>
+        <source>the AI&apos;s process stopped and could not be started again</source>
+        <translation>AIのプロセスが停止し、再起動できませんでした</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>White</source>
@@ -325,10 +332,6 @@ The file was kept as {backup}.</source>
         <source>No Age has been scored yet.</source>
         <translation>まだ得点計算をした時代はありません。</translation>
     </message>
-    <message>
-        <source>The AI could not move: {message}</source>
-        <translation>AIが行動できませんでした：{message}</translation>
-    </message>
 </context>
 <context>
     <name>EverdellInteraction</name>
@@ -531,10 +534,6 @@ The file was kept as {backup}.</source>
         <source>Ties: most events achieved, then most resources left.</source>
         <translation>同点の場合：達成したイベントが多い方、次に残り資材が多い方。</translation>
     </message>
-    <message>
-        <source>The AI could not move: {message}</source>
-        <translation>AIが手を打てませんでした：{message}</translation>
-    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -555,6 +554,17 @@ The file was kept as {backup}.</source>
     <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>No hint this time: {message}</source>
+        <translation>今回はヒントを出せませんでした：{message}</translation>
+    </message>
+    <message>
+        <source>The AI could not move: {message}</source>
+        <translation>AIが行動できませんでした：{message}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +628,10 @@ The file was kept as {backup}.</source>
     <message>
         <source>Game over. Winner: {winners}</source>
         <translation>ゲーム終了。勝者：{winners}</translation>
+    </message>
+    <message>
+        <source>{name} (AI) could not move.</source>
+        <translation>{name}（AI）が行動できませんでした。</translation>
     </message>
     <message>
         <source>{name} (AI) is thinking…</source>
@@ -698,6 +712,14 @@ The file was kept as {backup}.</source>
     <message>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the AI &amp;again</source>
+        <translation>AIにもう一度頼む(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再試行</translation>
     </message>
     <message>
         <source>&amp;Rules reference</source>

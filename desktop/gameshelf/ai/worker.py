@@ -3,13 +3,16 @@
 It runs in a separate process so a search never competes with the window for the GIL. Messages
 are JSON (never pickle). Each request carries an id; the UI cancels every request up to an id by
 raising a shared counter, and drops answers to requests it no longer waits for.
+
+The counter has no lock: the UI may kill a worker at any moment, and a lock held by a killed
+worker would never be released (a 64-bit aligned integer is read and written whole).
 """
 
 from __future__ import annotations
 
 import json
+from ctypes import c_longlong
 from multiprocessing.connection import Connection
-from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
 from ..engine import Action, Observation, get_game
@@ -20,7 +23,7 @@ from .levels import make_agent
 class CancelUpTo:
     """Looks like a threading.Event to an agent: set once the UI cancels this request's id."""
 
-    def __init__(self, counter: Synchronized, request_id: int) -> None:
+    def __init__(self, counter: c_longlong, request_id: int) -> None:
         self.counter = counter
         self.request_id = request_id
 
@@ -41,7 +44,7 @@ def choose(request: dict[str, Any], cancel: CancelUpTo | None = None) -> dict[st
     return {"id": request["id"], "action": action.to_dict()}
 
 
-def serve(conn: Connection, cancelled_up_to: Synchronized) -> None:
+def serve(conn: Connection, cancelled_up_to: c_longlong) -> None:
     """The worker's loop; ends on {"op": "stop"} or when the UI's end of the pipe closes."""
     while True:
         try:

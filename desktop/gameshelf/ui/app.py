@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import fnmatch
 import multiprocessing
 import os
 import sys
@@ -29,6 +31,24 @@ APP_NAME = "Gameshelf"
 class AppPaths:
     settings: Path
     autosave: Path
+
+
+def remove_interrupted_writes(paths: AppPaths) -> None:
+    """Delete what saves cut short left behind: `write_atomic` writes `.<name>.<random>.tmp`
+    beside its file and renames it; a kill before the rename leaves the temporary file (a whole
+    save). Only that pattern, for the settings and the autosave; whatever fails stays."""
+    for path in (paths.settings, paths.autosave):
+        pattern = f".{path.name}.*.tmp"
+        try:
+            with os.scandir(path.parent) as entries:
+                leftovers = [entry.path for entry in entries
+                             if fnmatch.fnmatchcase(entry.name, pattern)
+                             and entry.is_file(follow_symlinks=False)]
+        except OSError:
+            continue
+        for leftover in leftovers:
+            with contextlib.suppress(OSError):
+                os.unlink(leftover)
 
 
 def app_paths() -> AppPaths:
@@ -77,9 +97,11 @@ def create_app(argv: Sequence[str]) -> QApplication:
 
 
 def open_window(ai: AiClient, paths: AppPaths, languages: Languages) -> MainWindow:
-    """Read the settings, install their language and show the window, with any notice due."""
+    """Clear what interrupted saves left, read the settings, install their language and show
+    the window, with any notice due."""
     from .main_window import MainWindow  # it imports pyqtgraph: see main()
 
+    remove_interrupted_writes(paths)
     settings, problem = load_settings(paths.settings)
     font_found = languages.apply(settings.language)
     window = MainWindow(settings, paths.settings, paths.autosave, ai, languages.apply)

@@ -31,7 +31,8 @@ class GameController(QObject):
     thinking = Signal(int)  # the AI seat now thinking, or -1 when none is
     handoff = Signal(int)  # pass-and-play: hide the board until this seat's player is ready
     hint_ready = Signal(object)  # an Action suggested for the human to move
-    ai_failed = Signal(str)
+    hint_failed = Signal(str)
+    ai_failed = Signal(str)  # the AI seat to move has no move: `retry_ai()` asks again
     game_over = Signal()
 
     def __init__(self, match: Match, ai: AiClient, autosave: Path | None = None,
@@ -48,6 +49,7 @@ class GameController(QObject):
         self._ai_request: int | None = None
         self._hint_request: int | None = None
         self._pending_ai_action: Action | None = None
+        self._ai_stopped = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._play_ai_action)
@@ -76,6 +78,11 @@ class GameController(QObject):
     def observation(self) -> Observation:
         """What the current viewer may see (a human seat; seat 0 when all seats are AI)."""
         return self.match.state.observe(self.viewer)
+
+    @property
+    def ai_stopped(self) -> bool:
+        """The AI seat to move failed to answer, and nobody is thinking until `retry_ai()`."""
+        return self._ai_stopped
 
     def human_to_move(self) -> int | None:
         seat = self.match.state.to_move()
@@ -146,6 +153,11 @@ class GameController(QObject):
             self._awaiting_handoff = False
             self.changed.emit([])
 
+    def retry_ai(self) -> None:
+        """Ask the AI seat to move again after it failed (the player chose to try again)."""
+        if self._ai_stopped:
+            self._advance()
+
     def request_hint(self) -> None:
         seat = self.human_to_move()
         if seat is None or self.ai.busy:
@@ -212,6 +224,7 @@ class GameController(QObject):
         self._advance()
 
     def _advance(self) -> None:
+        self._ai_stopped = False
         state = self.match.state
         if state.is_over():
             self.thinking.emit(-1)
@@ -253,14 +266,22 @@ class GameController(QObject):
             return
         seat = self.match.state.to_move()
         if seat is None or self.seat_is_human(seat) or not self.match.state.is_legal(action):
-            self.ai_failed.emit(f"the AI proposed {action}, which is not legal now")
+            self._stop_ai(f"the AI proposed {action}, which is not legal now")
             return
         self._apply(action)
 
     def _on_failure(self, request_id: int, message: str) -> None:
         if request_id == self._hint_request:
             self._hint_request = None
-            return
+            self.hint_failed.emit(message)
+        elif request_id == self._ai_request:
+            self._ai_request = None
+            self._stop_ai(message)
+
+    def _stop_ai(self, message: str) -> None:
+        """Nobody is thinking any more: say so, and why, and wait for `retry_ai()`."""
+        self._ai_stopped = True
+        self.thinking.emit(-1)
         self.ai_failed.emit(message)
 
     def close(self) -> None:

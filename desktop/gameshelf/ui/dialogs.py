@@ -29,12 +29,19 @@ def run_message_box(box: QMessageBox) -> QMessageBox.StandardButton:
     return QMessageBox.StandardButton(box.exec())
 
 
+def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str, details: str,
+         buttons: QMessageBox.StandardButton) -> QMessageBox:
+    """Plain text: the details quote files (a problem names the value a save holds)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setInformativeText(details)
+    return box
+
+
 def _message(
     parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str, details: str = ""
 ) -> None:
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setInformativeText(details)
-    run_message_box(box)
+    run_message_box(_box(parent, icon, title, text, details, QMessageBox.StandardButton.Ok))
 
 
 def inform(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
@@ -48,8 +55,7 @@ def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> No
 def ask(parent: QWidget | None, title: str, text: str, details: str = "") -> bool:
     """A yes/no question; True for yes. No is the default, so Enter never loses a game."""
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
-    box.setInformativeText(details)
+    box = _box(parent, QMessageBox.Icon.Question, title, text, details, buttons)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return run_message_box(box) == QMessageBox.StandardButton.Yes
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .plain_text import plain_label
 
 
 class HandoffOverlay(QWidget):
@@ -20,11 +22,11 @@ class HandoffOverlay(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.name = ""
-        self.title = QLabel(self)
+        self.title = plain_label(parent=self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("color: #f2c94c; font-size: 34px; font-weight: bold;")
-        self.detail = QLabel(self)
+        self.detail = plain_label(parent=self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.detail.setStyleSheet("color: #eef2f5; font-size: 18px;")

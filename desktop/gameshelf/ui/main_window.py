@@ -11,7 +11,7 @@ from typing import Protocol, cast
 
 from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from ..content import Content, load_content
 from ..engine import Match, SaveFileError
@@ -20,6 +20,7 @@ from .ai_client import AiClient
 from .controller import GameController
 from .games import PLAYABLE_GAMES, create_game_view
 from .new_game_dialog import NewGameDialog
+from .plain_text import plain_label
 from .settings import Settings, save_settings
 from .settings_dialog import SettingsDialog
 from .start_screen import StartScreen, game_title
@@ -74,9 +75,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
-        self.status = QLabel()
+        self.status = plain_label()  # seat names come from save files
         self.status.setObjectName("status")
         self.statusBar().addWidget(self.status, 1)
+        self.retry_button = QPushButton()
+        self.retry_button.setObjectName("retry_ai")
+        self.statusBar().addPermanentWidget(self.retry_button)
 
         self._make_actions()
         self._make_menus()
@@ -113,6 +117,8 @@ class MainWindow(QMainWindow):
         self.load_action = self._action("load", self.load_game, QKeySequence(keys.Open))
         self.undo_action = self._action("undo", self.undo, QKeySequence(keys.Undo))
         self.hint_action = self._action("hint", self.hint, "H")
+        self.retry_action = self._action("retry_ai", self.retry_ai)
+        self.retry_button.clicked.connect(self.retry_action.trigger)
         self.rules_action = self._action("rules", self.show_rules, "F1")
         self.settings_action = self._action(
             "settings",
@@ -139,6 +145,7 @@ class MainWindow(QMainWindow):
         self.turn_menu = bar.addMenu("")
         self.turn_menu.addAction(self.undo_action)
         self.turn_menu.addAction(self.hint_action)
+        self.turn_menu.addAction(self.retry_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
@@ -151,6 +158,9 @@ class MainWindow(QMainWindow):
         self.rules_action.setEnabled(playing)
         self.undo_action.setEnabled(playing and controller.can_undo())
         self.hint_action.setEnabled(playing and controller.human_to_move() is not None)
+        stopped = playing and controller.ai_stopped
+        self.retry_action.setEnabled(stopped)
+        self.retry_button.setVisible(stopped)
         self._update_status()
 
     # -- the status line ------------------------------------------------------------------------
@@ -172,6 +182,8 @@ class MainWindow(QMainWindow):
                 for row in sheet.winners()
             ])
             text = self.tr("Game over. Winner: {winners}").format(winners=winners)
+        elif not controller.seat_is_human(seat) and controller.ai_stopped:
+            text = self.tr("{name} (AI) could not move.").format(name=seats[seat].name)
         elif not controller.seat_is_human(seat):
             text = self.tr("{name} (AI) is thinking…").format(name=seats[seat].name)
         elif controller.human_to_move() is None:
@@ -232,7 +244,8 @@ class MainWindow(QMainWindow):
         controller.confirm_end_turn = self.settings.confirm_end_turn
         self.controller = controller
         self.view = self._make_view()
-        for signal in (controller.changed, controller.handoff, controller.game_over):
+        for signal in (controller.changed, controller.handoff, controller.game_over,
+                       controller.ai_failed):
             signal.connect(self._update_actions)
         controller.thinking.connect(self._update_actions)
         self.stack.setCurrentWidget(self.game_page)
@@ -346,6 +359,12 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             cast(GameView, self.view).request_hint()
 
+    def retry_ai(self) -> None:
+        """Ask the AI seat that could not move again."""
+        if self.controller is not None:
+            self.controller.retry_ai()
+            self._update_actions()
+
     def show_rules(self) -> None:
         if self.view is not None:
             cast(GameView, self.view).show_rules()
@@ -424,6 +443,8 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.retry_action.setText(self.tr("Ask the AI &again"))
+        self.retry_button.setText(self.tr("Try again"))
         self.rules_action.setText(self.tr("&Rules reference"))
         self.about_action.setText(self.tr("&About Gameshelf"))
         self._update_status()

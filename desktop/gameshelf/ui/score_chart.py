@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import os
 from collections.abc import Sequence
 
@@ -49,13 +50,16 @@ class GloryChart(QWidget):
             points.append(list(current))
         xs = list(range(len(points)))
         for seat, name in enumerate(names):
-            ys = [row[seat] for row in points]
-            self.series[name] = ys
-            colour = QColor(colours[seat])
-            pen = pg.mkPen(colour, width=3)
-            self.plot.plot(xs, ys, pen=pen, name=name, symbol="o", symbolSize=7,
-                           symbolBrush=colour, symbolPen=pg.mkPen("#0b0b0b"))
+            self.add_line(name, colours[seat], [row[seat] for row in points])
         axis = self.plot.getAxis("bottom")
         axis.setTicks([[(i, ticks[i]) for i in xs if i < len(ticks)]])
         self.plot.getAxis("left").setLabel(y_label)
         self.plot.setXRange(-0.45, max(len(xs) - 1, 1) + 0.45, padding=0)
+
+    def add_line(self, name: str, colour: QColor, ys: list[int]) -> None:
+        """A player's line, one point a tick. The legend draws HTML: the name is escaped."""
+        self.series[name] = ys
+        colour = QColor(colour)
+        self.plot.plot(list(range(len(ys))), ys, pen=pg.mkPen(colour, width=3),
+                       name=html.escape(name), symbol="o", symbolSize=7, symbolBrush=colour,
+                       symbolPen=pg.mkPen("#0b0b0b"))

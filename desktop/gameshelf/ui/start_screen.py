@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .plain_text import plain_label
+
 
 @dataclass(frozen=True, slots=True)
 class ShelfGame:
@@ -199,7 +201,7 @@ class StartScreen(QWidget):
         self.continue_button.setFont(_font(13, bold=True))
         self.continue_button.setMinimumHeight(44)
         self.continue_button.clicked.connect(self.continue_requested)
-        self.continue_caption = QLabel()
+        self.continue_caption = plain_label()  # the autosave's seat names
         self.continue_caption.setObjectName("continue_caption")
         self.continue_caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.continue_caption.setWordWrap(True)

@@ -6,8 +6,7 @@ A subclass sets, in its `__init__`: `controller`, `content`, `scene` (with a `ba
 (a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, and the state `rules_dialog`,
 `dialogs`, `hint`, `hide_private`, `thinking_seat` and `_pending`; then calls `_wire()`. It
 implements `retranslate`, `refresh_highlights`, `_rebuild_now`, `_render_log`, `undo`,
-`show_score_sheet` and the handlers `_on_changed`, `_on_handoff`, `_on_ai_failed` and
-`_on_game_over`.
+`show_score_sheet` and the handlers `_on_changed`, `_on_handoff` and `_on_game_over`.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -94,6 +93,7 @@ class GameView(QWidget):
         controller.thinking.connect(self._on_thinking)
         controller.handoff.connect(self._on_handoff)
         controller.hint_ready.connect(self._on_hint)
+        controller.hint_failed.connect(self._on_hint_failed)
         controller.ai_failed.connect(self._on_ai_failed)
         controller.game_over.connect(self._on_game_over)
         self.retranslate()
@@ -187,6 +187,14 @@ class GameView(QWidget):
         self.hint = action
         self.refresh_highlights()
         self._hint_timer.start(HINT_MS)
+
+    def _on_hint_failed(self, message: str) -> None:
+        self.show_banner(QCoreApplication.translate("GameView", "No hint this time: {message}")
+                         .format(message=message))
+
+    def _on_ai_failed(self, message: str) -> None:
+        self.show_banner(QCoreApplication.translate("GameView", "The AI could not move: {message}")
+                         .format(message=message))
 
     def _board_pressed(self) -> None:
         if self.thinking_seat >= 0 or self.animator.active:

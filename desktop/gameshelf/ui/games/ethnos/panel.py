@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...plain_text import plain_tooltip
 from ...score_chart import GloryChart
 
 
@@ -130,7 +131,7 @@ class SidePanel(QWidget):
         for seat, name in enumerate(names):
             header = QTableWidgetItem(name)
             header.setData(Qt.ItemDataRole.DecorationRole, colours[seat])
-            header.setToolTip(name)
+            header.setToolTip(plain_tooltip(name))
             table.setHorizontalHeaderItem(seat, header)
             values = [*points[seat], sum(points[seat])]
             for row, value in enumerate(values):

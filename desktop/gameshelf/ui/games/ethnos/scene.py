@@ -8,6 +8,7 @@ the decisions (what glows, which buttons) from the interaction.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from ....content import Content
+from ...plain_text import plain_tooltip
 from ...reusing_scene import ReusingScene
 from . import render
 from .board_items import (
@@ -55,7 +57,7 @@ BAND_STEP = 78.0
 
 @dataclass(slots=True)
 class Seats:
-    names: list[str]
+    names: list[str]  # as the save file has them: escape them in a rich-text tooltip
     colours: list[QColor]
 
 
@@ -253,7 +255,7 @@ class EthnosScene(ReusingScene):
     def _player_tooltip(self, obs: dict[str, Any], seat: int) -> str:
         board = self._board
         content = board.content
-        parts = [f"<b>{board.seats.names[seat]}</b>"]
+        parts = [f"<b>{html.escape(board.seats.names[seat])}</b>"]
         for index, category in enumerate(content.table("categories")):
             parts.append(f"{content.text(f'categories.{category}')}: {obs['points'][seat][index]}")
         return "<br>".join(parts)
@@ -339,7 +341,8 @@ class EthnosScene(ReusingScene):
                                markers, click, width, KINGDOM_H)
             item.setPos(k * (width + GAP), KINGDOM_Y)
             lines = [f"<b>{name}</b> ({content.text(f'kingdoms.{kingdom_id}.colour')})"]
-            lines += [f"{board.seats.names[s]}: {obs['markers'][k][s]}" for s in range(n)]
+            lines += [f"{html.escape(board.seats.names[s])}: {obs['markers'][k][s]}"
+                      for s in range(n)]
             item.setToolTip("<br>".join(lines))
             item = self._add(item)
             self.kingdom_items[kingdom_id] = item
@@ -350,8 +353,9 @@ class EthnosScene(ReusingScene):
                    for s in range(obs["num_players"])]
         track = GloryTrackItem(WIDTH, entries, board.texts.glory)
         track.setPos(0, TRACK_Y)
-        track.setToolTip("<br>".join(f"{board.seats.names[s]}: {sum(obs['points'][s])}"
-                                     for s in range(obs["num_players"])))
+        track.setToolTip("<br>".join(
+            f"{html.escape(board.seats.names[s])}: {sum(obs['points'][s])}"
+            for s in range(obs["num_players"])))
         track = self._add(track)
 
     def _pieces(self, obs: dict[str, Any]) -> bool:
@@ -395,7 +399,7 @@ class EthnosScene(ReusingScene):
                 token.setPos(x + 8 + i * 48, y + 20)
                 tip = content.text("tribes.trolls.tooltip")
                 if holder is not None:
-                    tip = f"<b>{board.seats.names[holder]}</b><br>{tip}"
+                    tip = f"<b>{html.escape(board.seats.names[holder])}</b><br>{tip}"
                 token.setToolTip(tip)
                 token = self._add(token)
                 self.troll_items[value] = token
@@ -460,13 +464,13 @@ class EthnosScene(ReusingScene):
             button = ButtonItem(name, text, click, enabled, width, PROMPT_H - 8)
             x -= width
             button.setPos(x, PROMPT_Y + 4)
-            button.setToolTip(text)
+            button.setToolTip(plain_tooltip(text))
             button = self._add(button)
             self.buttons[name] = button
             x -= 8
         prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT, wrap=False)
         prompt.setPos(12, PROMPT_Y)
-        prompt.setToolTip(board.prompt)
+        prompt.setToolTip(plain_tooltip(board.prompt))
         prompt = self._add(prompt)
         self.prompt_item = prompt
 

@@ -3,6 +3,7 @@ events), and the final sheet category by category with the tie-breaks and places
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ....content import Content
 from ....engine import Event, ScoreSheet
+from ...plain_text import plain_label
 
 CATEGORIES = ("kingdoms", "bands", "giants", "merfolk", "orcs")
 
@@ -55,12 +57,12 @@ class ScoreSheetDialog(QDialog):
                 if c == 0 and r < len(colours):
                     item.setData(Qt.ItemDataRole.DecorationRole, colours[r])
                 self.table.setItem(r, c, item)
-        self.footer = QLabel(footer)
+        self.footer = plain_label(footer)  # names the winners
         self.footer.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        title_label = QLabel(f"<h2>{title}</h2>")
+        title_label = QLabel(f"<h2>{html.escape(title)}</h2>")
         layout.addWidget(title_label)
         layout.addWidget(self.table)
         layout.addWidget(self.footer)

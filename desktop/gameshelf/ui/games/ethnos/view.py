@@ -16,6 +16,7 @@ from ....content import Content, card_label, render_event
 from ....engine import Action
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
+from ...plain_text import plain_tooltip
 from ...rules_dialog import RulesDialog
 from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
 from . import render, score_sheets
@@ -190,7 +191,7 @@ class EthnosView(GameView):
         if scene.prompt_item is not None:
             prompt = self._prompt(self.controller.observation().data)
             scene.prompt_item.set_text(prompt)
-            scene.prompt_item.setToolTip(prompt)
+            scene.prompt_item.setToolTip(plain_tooltip(prompt))
 
     def _apply_hint(self) -> None:
         action = self.hint
@@ -346,9 +347,6 @@ class EthnosView(GameView):
         self.interaction.reset()
         self.overlay.show_for(self.seat_names()[seat])
         self.rebuild()
-
-    def _on_ai_failed(self, message: str) -> None:
-        self.show_banner(self.tr("The AI could not move: {message}").format(message=message))
 
     def _on_game_over(self) -> None:
         self.rebuild_soon()

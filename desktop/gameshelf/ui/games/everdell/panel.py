@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QWidget
 
@@ -26,12 +25,7 @@ class SeasonChart(GloryChart):
         self.legend.clear()
         self.series = {}
         for row, name in enumerate(names):
-            ys = list(series[row])
-            self.series[name] = ys
-            colour = QColor(colours[row])
-            self.plot.plot(list(range(len(ys))), ys, pen=pg.mkPen(colour, width=3), name=name,
-                           symbol="o", symbolSize=7, symbolBrush=colour,
-                           symbolPen=pg.mkPen("#0b0b0b"))
+            self.add_line(name, colours[row], list(series[row]))
         self.plot.getAxis("bottom").setTicks([list(enumerate(ticks))])
         self.plot.getAxis("left").setLabel(y_label)
         self.plot.setXRange(-0.45, max(len(ticks) - 1, 1) + 0.45, padding=0)

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
+from ...plain_text import plain_tooltip
 from ..ethnos.board_items import BackdropItem, ButtonItem, LabelItem
 from . import render
 from .items import CARD_H, CARD_W
@@ -36,13 +37,13 @@ class PromptMixin(SceneBase):
             button = ButtonItem(name, text, click, enabled, width, PROMPT_H - 8)
             x -= width
             button.setPos(x, PROMPT_Y + 4)
-            button.setToolTip(text)
+            button.setToolTip(plain_tooltip(text))
             button = self._add(button)
             self.buttons[name] = button
             x -= 6
         prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT)
         prompt.setPos(12, PROMPT_Y)
-        prompt.setToolTip(board.prompt)
+        prompt.setToolTip(plain_tooltip(board.prompt))
         prompt = self._add(prompt)
         self.prompt_item = prompt
 
@@ -67,7 +68,7 @@ class PromptMixin(SceneBase):
             button = ButtonItem(name, text, click, True, button_w, button_h)
             button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
             button.setZValue(1201)
-            button.setToolTip(text)
+            button.setToolTip(plain_tooltip(text))
             button = self._add(button)
             self.buttons[name] = button
 

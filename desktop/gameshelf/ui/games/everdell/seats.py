@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...plain_text import plain_tooltip
 from ..ethnos.board_items import BackdropItem, LabelItem, ZoneItem
 from . import render
 from .items import CARD_H, CARD_W, CardItem, CellItem, PlayerItem
@@ -174,7 +175,7 @@ class SeatsMixin(SceneBase):
                            self._seat_lines(obs, row), resources, tokens,
                            obs["current"] == row and not obs["over"], click, compact=True)
         panel.setPos(x, OPP_Y)
-        panel.setToolTip(name)
+        panel.setToolTip(plain_tooltip(name))
         panel = self._add(panel)
         self.player_items[row] = panel
         self._city(row, city, QRectF(x + 6, OPP_Y + 48, width - 12, OPP_H - 52), not rugwort,

@@ -3,6 +3,7 @@ the basic and special events, and the Meadow with the deck and the discard pile.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -116,7 +117,7 @@ class SharedBoardMixin(SceneBase):
                 kind = content.text("terms.basic_event" if line == 0 else "terms.special_event")
                 tip = f"<b>{name}</b> ({kind})<br>{text}"
                 if entry is not None:
-                    tip += "<br>✓ " + self.row_name(owner)
+                    tip += "<br>✓ " + html.escape(self.row_name(owner))
                     extra = [card for card in entry.get("cards", ())]
                     if extra:
                         tip += "<br>" + content.join([self.face(c).name for c in extra])

@@ -349,9 +349,6 @@ class EverdellView(GameView):
         self.overlay.show_for(self.row_names()[seat])
         self.rebuild()
 
-    def _on_ai_failed(self, message: str) -> None:
-        self.show_banner(self.tr("The AI could not move: {message}").format(message=message))
-
     def _on_game_over(self) -> None:
         self.rebuild_soon()
         QTimer.singleShot(0, self.show_score_sheet)
