@@ -432,7 +432,7 @@ def answer(state: EverdellState, p: Pending, action: Action, events: list[Event]
         inst = args[0]
         state.discard_from_hand(p.seat, inst)
         p.vals.append(inst)
-        state.event("discard", p.seat, events, card=state.card_id(inst))
+        state.event("discard", p.seat, events)  # face down: the others never learn which
         if p.n > 0:
             p.n -= 1
         if p.n == 0 or (not state.hands[p.seat] and len(p.vals) >= p.m):

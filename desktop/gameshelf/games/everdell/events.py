@@ -24,7 +24,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
     "everdell.meadow_refill": (("slot", "card"), "a Meadow slot (0-based) was refilled"),
     "everdell.take_from_meadow": (("card",), "took a Meadow card into the hand"),
     "everdell.discard_from_meadow": (("card",), "discarded a Meadow card (Undertaker)"),
-    "everdell.discard": (("card",), "discarded a card from the hand"),
+    "everdell.discard": ((), "discarded a card from the hand, face down (which card is not told)"),
     "everdell.discard_from_city": (("card",), "a card left the city for the discard pile"),
     "everdell.discard_revealed": (("cards",), "the revealed cards not played were discarded"),
     "everdell.reveal": (("cards",), "revealed cards (Postal Pigeon, Cemetery, Ancient Scrolls)"),

@@ -1,8 +1,9 @@
 """What a seat may see of an Everdell state, and rebuilding a full state from that alone.
 
-A seat sees its own hand, the public board (Meadow, cities, discard pile, events, workers,
-revealed cards) and the sizes of hidden piles (other hands, the deck). The cards a Teacher
-draws stay private to its owner, like the cards handed over by a Post Office visit.
+A seat sees its own hand, the public board (Meadow, cities, events, workers, revealed cards)
+and the sizes of hidden piles (other hands, the deck, the discard pile: face down, FAQ). The
+cards a Teacher draws stay private to its owner, like the cards handed over by a Post Office
+visit and the cards discarded from a hand.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import Observation
 from .data import SEASONS
-from .pending import PICK, PLAYER, Pending
+from .pending import DISCARD, PICK, PLAYER, Pending
 from .state import EverdellState
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ CARD_LISTS = ("pick", "play")  # pending kinds whose `cards` are cards
 # Pending inputs whose chosen cards went into the chooser's hand in view of everyone.
 TAKEN_INTO_HAND = ("summer", "undertaker_take", "two_meadow_play_one_discount",
                    "ancient_scrolls_discovered")
+# Pending inputs whose chosen cards went to the discard pile.
+DISCARDED_PICKS = ("undertaker_discard", "croak_wart_cure", "ruins", "university", "rugwort_fool")
 
 
 def _in_hand(p: Pending, inst: int) -> bool:
@@ -33,6 +36,14 @@ def _in_hand(p: Pending, inst: int) -> bool:
     if p.kind == PICK:
         return p.purpose in TAKEN_INTO_HAND and inst in p.vals
     return p.kind == "play" and p.purpose == "two_meadow_play_one_discount"
+
+
+def _in_discard(p: Pending, inst: int) -> bool:
+    """Whether a card named by a pending input (and in no public place) is in the discard pile:
+    discarded from a hand, or picked from the Meadow or a city to be discarded."""
+    if inst not in p.vals:
+        return False
+    return p.kind == DISCARD or (p.kind == PICK and p.purpose in DISCARDED_PICKS)
 
 
 def _city(state: EverdellState, row: int) -> list[dict[str, Any]]:
@@ -58,6 +69,8 @@ def _pending(p: Pending, seat: int) -> dict[str, Any]:
         vals = [HIDDEN] * len(vals)
     if not own and p.kind == PLAYER and p.purpose == "give_card":
         card = HIDDEN
+    if not own and p.kind == DISCARD:
+        vals = [HIDDEN] * len(vals)  # discarded face down: how many, not which
     return {"kind": p.kind, "seat": p.seat, "purpose": p.purpose, "card": card, "n": p.n,
             "m": p.m, "cards": cards, "vals": vals, "target": p.target}
 
@@ -85,7 +98,7 @@ def observe(state: EverdellState, seat: int) -> Observation:
         "forest": [data.forest[i].id for i in state.forest],
         "special_events": [data.special_events[i].id for i in state.specials],
         "deck_size": len(state.deck),
-        "discard": list(state.discard),
+        "discard_size": len(state.discard),
         "meadow": list(state.meadow),
         "hand": list(state.hands[seat]),
         "seats": seats,
@@ -121,7 +134,7 @@ def observe(state: EverdellState, seat: int) -> Observation:
 def from_observation(spec: EverdellSpec, observation: Observation,
                      rng: random.Random) -> EverdellState:
     """A full state consistent with the observation: the unseen cards are dealt at random into
-    the other hands, the private cards of pending inputs, and the deck."""
+    the other hands, the private cards of pending inputs, the deck and the discard pile."""
     obs = observation.data
     seat = observation.seat
     data = spec.data
@@ -133,9 +146,8 @@ def from_observation(spec: EverdellSpec, observation: Observation,
     state.forest = [ids.index(f) for f in obs["forest"]]
     specials = [e.id for e in data.special_events]
     state.specials = [specials.index(e) for e in obs["special_events"]]
-    state.discard = list(obs["discard"])
     state.meadow = list(obs["meadow"])
-    seen: set[int] = set(state.discard) | {c for c in state.meadow if c >= 0}
+    seen: set[int] = {c for c in state.meadow if c >= 0}
     seen.update(obs["hand"])
 
     def read_city(row: int, entries: list[dict[str, Any]]) -> None:
@@ -182,6 +194,7 @@ def from_observation(spec: EverdellSpec, observation: Observation,
             state.event_tokens[event_id] = entry["tokens"]
     stack = []
     known: list[list[int]] = [[] for _ in range(n)]  # cards public in a hidden hand
+    discarded: list[int] = []  # cards named by pending inputs, gone to the discard pile
     for entry in obs["pending"]:
         p = Pending(entry["kind"], entry["seat"], entry["purpose"], entry["card"], entry["n"],
                     entry["m"], list(entry["cards"]), list(entry["vals"]), entry["target"])
@@ -194,6 +207,8 @@ def from_observation(spec: EverdellSpec, observation: Observation,
                 seen.add(r)
                 if p.seat != seat and _in_hand(p, r):
                     known[p.seat].append(r)
+                elif _in_discard(p, r):
+                    discarded.append(r)
     pool = [i for i in range(data.num_instances) if i not in seen]
     rng.shuffle(pool)
     for p in stack:
@@ -209,8 +224,15 @@ def from_observation(spec: EverdellSpec, observation: Observation,
         size = obs["seats"][s]["hand_size"] - len(known[s])
         state.hands[s] = sorted(known[s] + pool[len(pool) - size:])
         del pool[len(pool) - size:]
-    if len(pool) < obs["deck_size"]:
-        raise ValueError("observation is inconsistent: too few unseen cards for the deck")
-    state.deck = pool[: obs["deck_size"]]
+    deck_size = obs["deck_size"]
+    in_discard = obs["discard_size"] - len(discarded)
+    if len(pool) < deck_size + in_discard:
+        raise ValueError("observation is inconsistent: too few unseen cards for the piles")
+    state.deck = pool[:deck_size]
+    # The cards of a decision in progress are the top of the pile, whoever discarded them.
+    state.discard = pool[deck_size:deck_size + in_discard] + discarded
+    for p in stack:
+        if p.kind == DISCARD and p.seat != seat and p.vals:
+            p.vals = state.discard[len(state.discard) - len(p.vals):]
     return state
 

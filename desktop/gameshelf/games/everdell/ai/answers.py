@@ -151,7 +151,7 @@ def answer_values(ctx: Ctx, legal: list[Action]) -> list[float]:
                 r = RESOURCE_NAMES.index(option)
                 load = (3, 2, 1, 2)[r]
                 values.append(ctx.gain_value(r) * load)
-            else:  # cemetery: the deck is unknown, the discard pile's top is known
+            else:  # cemetery: both piles are face down; the discard pile holds cast-offs
                 values.append(0.0 if option == "deck" else 0.1)
         return values
     if kind == PLAY:

@@ -310,20 +310,18 @@ class CellItem(BoxItem):
 
 
 class PileItem(BoxItem):
-    """The deck (face down, with its count) or the discard pile (its count)."""
+    """A face-down pile with its count: the deck, or the discard pile (face down too, FAQ)."""
 
-    def __init__(self, title: str, count: int, face_down: bool, width: float = 90,
-                 height: float = 126) -> None:
+    def __init__(self, title: str, count: int, width: float = 90, height: float = 126) -> None:
         super().__init__(width, height)
         self.title = title
         self.count = count
-        self.face_down = face_down
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(0, 22, self.width, self.height - 22)
-        if self.face_down and self.count:
+        if self.count:
             render.paint_back(painter, card)
         else:
             painter.setPen(QPen(render.MUTED_TEXT, 1.5, Qt.PenStyle.DashLine))

@@ -139,13 +139,13 @@ class SharedBoardMixin(SceneBase):
         title.setPos(MEADOW_X + 8, MID_Y + 2)
         self._add(title)
         pile_w = 88.0
-        deck = PileItem(texts.deck, obs["deck_size"], True, pile_w, 120)
+        deck = PileItem(texts.deck, obs["deck_size"], pile_w, 120)
         deck.setPos(WIDTH - pile_w - 8, MID_Y + 30)
         deck.setToolTip(f"{texts.deck}: {obs['deck_size']}")
         self._add(deck)
-        discard = PileItem(texts.discard, len(obs["discard"]), False, pile_w, 120)
+        discard = PileItem(texts.discard, obs["discard_size"], pile_w, 120)
         discard.setPos(WIDTH - pile_w - 8, MID_Y + 170)
-        discard.setToolTip(f"{texts.discard}: {len(obs['discard'])}")
+        discard.setToolTip(f"{texts.discard}: {obs['discard_size']}")
         self._add(discard)
         blocks = set(obs["rugwort"]["meadow_blocks"]) if obs["rugwort"] is not None else set()
         room_w = WIDTH - MEADOW_X - pile_w - 24
