@@ -41,11 +41,11 @@ def play_to_full_hand(match: Match, seed: int) -> None:
     raise AssertionError("no full hand")
 
 
-def show_match(qtbot, match: Match, lang: str = "en"
+def show_match(qtbot, match: Match, lang: str = "en", ai_speed: str = "fast"
                ) -> tuple[GameController, EverdellView, ScriptedAi]:
     """Show `match` (no animations, 1366×768) and go on with it."""
     ai = ScriptedAi()
-    controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
+    controller = GameController(match, ai, ai_speed=ai_speed)  # type: ignore[arg-type]
     view = create_game_view("everdell", controller, load_content("everdell", lang))
     assert isinstance(view, EverdellView)
     view.set_animation_ms(0)
@@ -69,9 +69,9 @@ class Boards:
              lang: str = "en") -> tuple[GameController, EverdellView, ScriptedAi]:
         return self.show(Match.new(get_game("everdell"), players, seed, options), lang)
 
-    def show(self, match: Match, lang: str = "en"
+    def show(self, match: Match, lang: str = "en", ai_speed: str = "fast"
              ) -> tuple[GameController, EverdellView, ScriptedAi]:
-        controller, view, ai = show_match(self.qtbot, match, lang)
+        controller, view, ai = show_match(self.qtbot, match, lang, ai_speed)
         self.made.append((controller, view))
         return controller, view, ai
 

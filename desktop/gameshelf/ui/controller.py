@@ -184,7 +184,10 @@ class GameController(QObject):
     def _undo_target(self) -> int | None:
         """Back to before the human's last decision. Against AI: any earlier human decision.
         With several humans (pass-and-play), only within the current player's own unbroken run of
-        decisions, and never back past one that showed them a hidden card."""
+        decisions, and never back past one that showed them a hidden card. Never once the game
+        is over: a finished game stays finished."""
+        if self.match.state.is_over():
+            return None
         actors = self.match.actors
         humans = self.human_seats
         if not humans or not actors:

@@ -308,8 +308,9 @@ class EverdellView(GameView):
                                      self.content.text("terms.points"))
 
     def show_score_sheet(self) -> QDialog:
-        """The score pad: final when the game is over, else the points so far."""
-        sheet = self.sheet or score_sheet(self.controller.observation().data)
+        """The score pad: final when the game is over, else the points so far. Built from the
+        state as it is now, not from the board's last redraw (which may wait for a timer)."""
+        sheet = score_sheet(self.controller.observation().data)
         texts = sheet_texts()
         if not self.controller.state.is_over():
             texts["final_title"] = texts["scores_title"]
