@@ -11,7 +11,10 @@ counts 1; a tie for first place after every tie-break counts 1/k for each of the
 from the observed rate and the number of games.
 
     .venv/bin/python benchmarks/strength.py [--games-scale 0.1] [--only easy-random,...]
-        [--processes N] [--seed S] [--json PATH]
+        [--processes N] [--seed S] [--ai-seed A] [--json PATH]
+
+The agents' seeds come from the AI seed (`--ai-seed`; by default a new one, printed and kept in
+the JSON) and each game's seed, never from the game's seed alone: a run replays with both.
 
 The full run takes hours on two cores; `--games-scale 0.05` plays a few games per matchup.
 """
@@ -47,6 +50,7 @@ from gameshelf.ai import (
     make_agent,
 )
 from gameshelf.engine import Match, Seat, get_game
+from gameshelf.engine.match import MAX_SEED, new_ai_seed
 
 SEARCH_LEVELS = ("normal", "hard")
 MAX_ACTIONS = 20_000  # a game far past this length is stuck, not long
@@ -98,6 +102,7 @@ class GameTask:
     levels: tuple[str, ...]
     tested_seat: int
     seed: int
+    ai_seed: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +115,7 @@ class GameResult:
     error: str | None = None
 
 
-def tasks(matchup: Matchup, games: int, seed_offset: int) -> list[GameTask]:
+def tasks(matchup: Matchup, games: int, seed_offset: int, ai_seed: int) -> list[GameTask]:
     n = matchup.players
     result = []
     for index in range(games):
@@ -118,7 +123,8 @@ def tasks(matchup: Matchup, games: int, seed_offset: int) -> list[GameTask]:
         levels = [matchup.opponent] * n  # a solo game has one seat: the tested level's
         levels[tested_seat] = matchup.tested
         seed = matchup.seed + seed_offset + index // n
-        result.append(GameTask(matchup.game, matchup.key, index, tuple(levels), tested_seat, seed))
+        result.append(GameTask(matchup.game, matchup.key, index, tuple(levels), tested_seat, seed,
+                               ai_seed))
     return result
 
 
@@ -126,11 +132,12 @@ def play_game(task: GameTask) -> GameResult:
     """One seeded game between fresh agents; an error is reported, with the game saved."""
     spec = get_game(task.game)
     seats = [Seat(f"{level} {seat}", "ai", level) for seat, level in enumerate(task.levels)]
-    match = Match.new(spec, seats, task.seed)
+    match = Match.new(spec, seats, task.seed, ai_seed=task.ai_seed)
+    rng = match.agents_rng()
     agents = [
-        make_agent(level, spec, task.seed * 10 + seat,
+        make_agent(level, spec, rng.getrandbits(63),
                    iterations=iterations_at_budget(level, task.game, len(task.levels)))
-        for seat, level in enumerate(task.levels)
+        for level in task.levels
     ]
     start = time.perf_counter()
     try:
@@ -227,8 +234,9 @@ class Outcome:
         }
 
 
-def run_matchup(matchup: Matchup, games: int, seed_offset: int, pool: Any) -> Outcome:
-    todo = tasks(matchup, games, seed_offset)
+def run_matchup(matchup: Matchup, games: int, seed_offset: int, ai_seed: int,
+                pool: Any) -> Outcome:
+    todo = tasks(matchup, games, seed_offset, ai_seed)
     start = time.perf_counter()
     results = []
     for result in run_games(todo, pool):
@@ -318,6 +326,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=0, help="offset added to every game's seed")
+    parser.add_argument("--ai-seed", type=int, default=None,
+                        help="the agents' seed (default: a new one, printed and in the JSON)")
     parser.add_argument(
         "--json", type=Path, default=BUILD / "strength.json", help="result file (JSON)"
     )
@@ -329,6 +339,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--games-scale must be positive")
     if args.processes < 1:
         parser.error("--processes must be at least 1")
+    if args.ai_seed is None:
+        args.ai_seed = new_ai_seed()
+    elif not 0 <= args.ai_seed <= MAX_SEED:
+        parser.error(f"--ai-seed must be between 0 and {MAX_SEED}")
     args.matchups = select(parser, args.only)
     return args
 
@@ -350,7 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     machine = machine_info()
     print(
         f"AI strength: {args.processes} processes, games x{args.games_scale:g},"
-        f" budgets {budgets(list(dict.fromkeys(m.game for m in args.matchups)))}",
+        f" budgets {budgets(list(dict.fromkeys(m.game for m in args.matchups)))},"
+        f" AI seed {args.ai_seed}",
         flush=True,
     )
     outcomes = []
@@ -358,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
     with context.Pool(args.processes) if args.processes > 1 else _NoPool() as pool:
         for matchup in args.matchups:
             games = scaled_games(matchup, args.games_scale)
-            outcome = run_matchup(matchup, games, args.seed, pool)
+            outcome = run_matchup(matchup, games, args.seed, args.ai_seed, pool)
             outcomes.append(outcome)
             title, played, wins, rate, ci, target, verdict = outcome.cells()
             print(
@@ -373,7 +388,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print(markdown)
     write_text(args.markdown, markdown)
-    write_json(args.json, {"machine": machine, "outcomes": [o.to_dict() for o in outcomes]})
+    write_json(args.json, {"machine": machine, "ai_seed": args.ai_seed,
+                           "outcomes": [o.to_dict() for o in outcomes]})
     print(f"Wrote {args.markdown} and {args.json}")
     return 1 if any(o.verdict == "ERROR" or len(o.played) < len(o.results) for o in outcomes) else 0
 

@@ -54,9 +54,9 @@ def test_a_loaded_game_plays_on_like_the_original(spec: ToySpec) -> None:
     assert loaded.state.to_position() == match.state.to_position()
 
 
-def test_same_seed_and_actions_give_identical_save_text(spec: ToySpec) -> None:
+def test_same_seeds_and_actions_give_identical_save_text(spec: ToySpec) -> None:
     first = played(spec, seed=3)
-    second = Match.new(spec, SEATS, 3)
+    second = Match.new(spec, SEATS, 3, ai_seed=first.ai_seed)
     for action in first.actions:
         second.apply(action)
     assert second.dumps() == first.dumps()
@@ -70,6 +70,32 @@ def test_a_save_records_format_version_game_seats_seed_and_actions(spec: ToySpec
     assert data["seats"][1] == {"name": "Bo", "kind": "ai", "level": "hard"}
     assert len(data["actions"]) == 2
     assert isinstance(data["app_version"], str)
+
+
+def test_the_ai_seed_is_drawn_apart_from_the_game_seed(spec: ToySpec) -> None:
+    seeds = {Match.new(spec, SEATS, 3).ai_seed for _ in range(4)}
+    assert len(seeds) == 4  # drawn from the system's entropy, not from the game's seed 3
+    assert all(0 <= seed < 2**63 for seed in seeds)
+
+
+def test_the_ai_seed_is_saved_loaded_and_kept_by_a_replay(spec: ToySpec) -> None:
+    match = played(spec, moves=4)
+    assert tomllib.loads(match.dumps())["ai_seed"] == match.ai_seed
+    assert Match.loads(match.dumps()).ai_seed == match.ai_seed
+    assert match.replayed(2).ai_seed == match.ai_seed
+
+
+def test_a_save_without_an_ai_seed_loads_with_a_new_one(spec: ToySpec) -> None:
+    data = played(spec, moves=2).to_save()
+    del data["ai_seed"]
+    assert 0 <= Match.from_save(data).ai_seed < 2**63
+
+
+@pytest.mark.parametrize("value", [-1, 2**63, True, "7"])
+def test_a_save_with_a_bad_ai_seed_is_refused(spec: ToySpec, value: Any) -> None:
+    data = played(spec, moves=2).to_save() | {"ai_seed": value}
+    with pytest.raises(SaveFileError, match="ai_seed"):
+        Match.from_save(data)
 
 
 def test_replayed_is_the_match_after_that_many_actions(spec: ToySpec) -> None:

@@ -1,6 +1,7 @@
 """A Match: one game being played, with its seats, seed, options and action log; and its save file.
 
-Save files are TOML: format version, app version, game id, options, seats, seed and the actions.
+Save files are TOML: format version, app version, game id, options, seats, seed and the actions,
+and the AI's own seed (older saves without one get a new one).
 Loading replays every action and checks it is legal, so a damaged or hand-edited file is refused
 with a `SaveFileError` that names the problem, and nothing half-loaded is ever returned.
 """
@@ -8,7 +9,9 @@ with a `SaveFileError` that names the problem, and nothing half-loaded is ever r
 from __future__ import annotations
 
 import os
+import random
 import re
+import secrets
 import tempfile
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -29,7 +32,8 @@ SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
 MAX_NAME_LENGTH = 40  # the new-game dialog allows 24
-SAVE_KEYS = frozenset({"format", "app_version", "game", "seed", "options", "seats", "actions"})
+SAVE_KEYS = frozenset({"format", "app_version", "game", "seed", "ai_seed", "options", "seats",
+                       "actions"})
 SEAT_KEYS = frozenset({"name", "kind", "level", "colour"})
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 # The longest games measured are under a thousand actions (Ethnos 6 players, random play:
@@ -63,8 +67,18 @@ class Seat:
         return data
 
 
+def new_ai_seed() -> int:
+    """A seed for the AI of a match or a run, from the system's entropy: never derived from the
+    game's seed, since an agent that could work the game's seed out of its own would rebuild
+    the deck order."""
+    return secrets.randbits(63)
+
+
 @dataclass(slots=True)
 class Match:
+    """One game: seats, the game's seed, and the AI's seed (`ai_seed`, independent of the game's:
+    the AI's decisions are seeded from it)."""
+
     spec: GameSpec
     seats: tuple[Seat, ...]
     seed: int
@@ -72,6 +86,7 @@ class Match:
     state: State
     actions: list[Action] = field(default_factory=list)
     actors: list[int] = field(default_factory=list)  # the seat that made each action
+    ai_seed: int = field(default_factory=new_ai_seed)
 
     @classmethod
     def new(
@@ -80,14 +95,24 @@ class Match:
         seats: Sequence[Seat],
         seed: int,
         options: Mapping[str, Any] | None = None,
+        ai_seed: int | None = None,
     ) -> Match:
+        """A new match; without `ai_seed`, the AI gets a seed of its own (`new_ai_seed`)."""
         spec = get_game(game) if isinstance(game, str) else game
         spec.check_players(len(seats))
-        if not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"seed must be between 0 and {MAX_SEED}")
+        for name, value in (("seed", seed), ("ai_seed", ai_seed)):
+            if value is not None and not 0 <= value <= MAX_SEED:
+                raise ValueError(f"{name} must be between 0 and {MAX_SEED}")
         resolved = spec.resolve_options(options)
         state = spec.new_game(len(seats), seed, resolved)
-        return cls(spec, tuple(seats), seed, resolved, state)
+        ai = new_ai_seed() if ai_seed is None else ai_seed
+        return cls(spec, tuple(seats), seed, resolved, state, ai_seed=ai)
+
+    def agents_rng(self) -> random.Random:
+        """The generator a simulation's agents draw their seeds (and random moves) from: keyed
+        by the AI seed and the game's, so one game of a run replays alone with the same AI
+        seed, and no agent can work its own seed back to the game's."""
+        return random.Random(f"agents:{self.ai_seed}:{self.seed}")
 
     def apply(self, action: Action) -> list[Event]:
         seat = self.state.to_move()
@@ -98,7 +123,7 @@ class Match:
 
     def replayed(self, count: int) -> Match:
         """A fresh match with only the first `count` actions of this one (for undo)."""
-        match = Match.new(self.spec, self.seats, self.seed, self.options)
+        match = Match.new(self.spec, self.seats, self.seed, self.options, self.ai_seed)
         for action in self.actions[:count]:
             match.apply(action)
         return match
@@ -111,6 +136,7 @@ class Match:
             "app_version": __version__,
             "game": self.spec.id,
             "seed": self.seed,
+            "ai_seed": self.ai_seed,
             "options": dict(self.options),
             "seats": [seat.to_dict() for seat in self.seats],
             "actions": [action.to_dict() for action in self.actions],
@@ -168,6 +194,7 @@ def _from_save(cls: type[Match], data: Mapping[str, Any]) -> Match:
     except KeyError as error:
         raise SaveFileError(f"key 'game': {error.args[0]}") from None
     seed = _require(data, "seed", int)
+    ai_seed = _require(data, "ai_seed", int) if "ai_seed" in data else None
     options = _require(data, "options", dict)
     seat_rows = _require(data, "seats", list)
     if len(seat_rows) > spec.max_players:
@@ -181,7 +208,7 @@ def _from_save(cls: type[Match], data: Mapping[str, Any]) -> Match:
             f" have (the limit is {spec.max_actions:,})"
         )
     try:
-        match = cls.new(spec, seats, seed, options)
+        match = cls.new(spec, seats, seed, options, ai_seed)
     except ValueError as error:
         raise SaveFileError(f"cannot set up the game: {_reason(error)}") from None
     for number, row in enumerate(action_rows, start=1):

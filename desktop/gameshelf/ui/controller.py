@@ -250,7 +250,8 @@ class GameController(QObject):
         )
 
     def _decision_seed(self) -> int:
-        return (self.match.seed * 1_000_003 + len(self.match.actions)) % (2**63)
+        # From the match's AI seed, never the game's: the worker must not work back to the deal.
+        return (self.match.ai_seed * 1_000_003 + len(self.match.actions)) % (2**63)
 
     def _on_answer(self, request_id: int, action: Action) -> None:
         if request_id == self._hint_request:
@@ -310,7 +311,8 @@ class GameController(QObject):
     def _replay(self, count: int) -> None:
         """Replay the first `count` actions into a fresh match, rebuilding the log and reveal
         flags on the way (one pass serves both a new controller and an undo)."""
-        replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options)
+        replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options,
+                           self.match.ai_seed)
         self.log = []
         self._revealed: list[bool] = []
         for number, action in enumerate(self.match.actions[:count], start=1):
