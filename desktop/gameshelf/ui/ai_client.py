@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ..ai import worker
+from ..ai import requests, worker
 from ..engine import Action, GameSpec, State
 
 # The worker a request was first sent to, and one new worker if that one dies.
@@ -73,16 +73,8 @@ class AiClient(QObject):
         Never raises for a dead worker: the answer or `failed` comes later, as a signal."""
         self.cancel()
         self._next_id += 1
-        message: dict[str, Any] = {
-            "id": self._next_id,
-            "game": spec.id,
-            "seat": seat,
-            "level": level,
-            "seed": seed,
-            "iterations": iterations,
-            "observation": dict(state.observe(seat).data),
-            "legal": [a.to_dict() for a in state.legal_actions()],
-        }
+        message = {"id": self._next_id,
+                   **requests.request_message(spec, state, seat, level, seed, iterations)}
         request = _Request(self._next_id, json.dumps(message).encode("utf-8"))
         self._in_flight = request
         if not self._deliver(request):
