@@ -96,6 +96,7 @@ def test_no_command_prints_help_until_the_app_is_built(
         (["simulate", "--game", "toy", "--players", "7"], ["toy is for 2 to 4 players, not 7"]),
         (["simulate", "--game", "toy", "--games", "0"], ["--games"]),
         (["simulate", "--game", "toy", "--seed", "-1"], ["--seed"]),
+        (["simulate", "--game", "toy", "--ai-seed", "-1"], ["--ai-seed"]),
         (["simulate", "--game", "toy", "--agents", "random,genius"], ["unknown agent 'genius'"]),
         (
             ["simulate", "--game", "toy", "--players", "2", "--agents", "random,easy,hard"],
@@ -129,7 +130,8 @@ def test_simulate_json_lists_every_game(capsys: pytest.CaptureFixture[str], toy:
     report = simulate_json(
         capsys, "--game", "toy", "--players", "3", "--games", "5", "--seed", "40"
     )
-    assert set(report) == {"games", "games_per_second", "errors"}
+    assert set(report) == {"ai_seed", "games", "games_per_second", "errors"}
+    assert 0 <= report["ai_seed"] < 2**63
     assert report["errors"] == 0
     assert report["games_per_second"] > 0
     assert [game["seed"] for game in report["games"]] == [40, 41, 42, 43, 44]
@@ -145,8 +147,9 @@ def test_simulate_json_lists_every_game(capsys: pytest.CaptureFixture[str], toy:
 def test_simulate_game_i_is_the_seed_plus_i_game(
     capsys: pytest.CaptureFixture[str], toy: ToySpec
 ) -> None:
-    report = simulate_json(capsys, "--game", "toy", "--players", "2", "--games", "3", "--seed", "8")
-    again = simulate_json(capsys, "--game", "toy", "--players", "2", "--games", "1", "--seed", "10")
+    argv = ("--game", "toy", "--players", "2", "--ai-seed", "5")
+    report = simulate_json(capsys, *argv, "--games", "3", "--seed", "8")
+    again = simulate_json(capsys, *argv, "--games", "1", "--seed", "10")
     # Game 2 of a run from seed 8 sits like game 0 of a run from seed 10 once rotated back.
     assert report["games"][2]["seed"] == again["games"][0]["seed"] == 10
     assert report["games"][2]["agents"] == again["games"][0]["agents"]
@@ -154,8 +157,20 @@ def test_simulate_game_i_is_the_seed_plus_i_game(
 
 
 def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str], toy: ToySpec) -> None:
-    argv = ("--game", "toy", "--players", "4", "--games", "6", "--seed", "3")
+    argv = ("--game", "toy", "--players", "4", "--games", "6", "--seed", "3", "--ai-seed", "9")
     assert simulate_json(capsys, *argv)["games"] == simulate_json(capsys, *argv)["games"]
+
+
+def test_simulate_seeds_the_agents_apart_from_the_games(
+    capsys: pytest.CaptureFixture[str], toy: ToySpec
+) -> None:
+    argv = ("--game", "toy", "--players", "2", "--games", "8", "--seed", "3")
+    runs = [simulate_json(capsys, *argv, "--ai-seed", ai_seed) for ai_seed in ("1", "2")]
+    assert [run["ai_seed"] for run in runs] == [1, 2]
+    # Random agents draw their moves from the agents' generator: another AI seed, other games.
+    assert runs[0]["games"] != runs[1]["games"]
+    drawn = {simulate_json(capsys, *argv)["ai_seed"] for _ in range(3)}
+    assert len(drawn) == 3  # a new one each run when none is given
 
 
 def test_simulate_rotates_the_agents_through_every_seat(
@@ -176,10 +191,12 @@ def test_simulate_rotates_the_agents_through_every_seat(
 def test_simulate_table_splits_shared_wins(
     capsys: pytest.CaptureFixture[str], toy: ToySpec
 ) -> None:
-    code, out, err = run(capsys, "simulate", "--game", "toy", "--players", "2", "--games", "20")
+    argv = ("--game", "toy", "--players", "2", "--games", "20", "--ai-seed", "4")
+    code, out, err = run(capsys, "simulate", *argv)
     assert (code, err) == (0, "")
-    report = simulate_json(capsys, "--game", "toy", "--players", "2", "--games", "20")
-    wins = sum(1 / len(game["winners"]) for game in report["games"])
+    report = simulate_json(capsys, *argv)
+    wins = sum(1 / len(game["winners"]) for game in report["games"] for seat in game["winners"]
+               if game["agents"][seat] == "random")
     row = next(line.split() for line in out.splitlines() if line.startswith("random"))
     assert row[:3] == ["random", "40", f"{wins:.2f}"]
     assert "errors: 0" in out
@@ -247,9 +264,10 @@ def without_speed(report: dict) -> dict:
     "argv",
     [
         # Real games: the worker processes know the shelf's games, not the tests' toy game.
-        ("--game", "ethnos", "--players", "3", "--games", "5", "--agents", "random,heuristic"),
+        ("--game", "ethnos", "--players", "3", "--games", "5", "--agents", "random,heuristic",
+         "--ai-seed", "3"),
         ("--game", "everdell", "--players", "2", "--games", "3", "--seed", "7",
-         "--agents", "normal,heuristic", "--iterations", "6"),
+         "--agents", "normal,heuristic", "--iterations", "6", "--ai-seed", "3"),
     ],
 )
 def test_simulate_jobs_give_the_results_of_a_serial_run(
@@ -267,7 +285,7 @@ def test_simulate_jobs_give_the_results_of_a_serial_run(
 
 
 def test_simulate_jobs_more_than_games_is_fine(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ("--game", "ethnos", "--players", "2", "--games", "2")
+    argv = ("--game", "ethnos", "--players", "2", "--games", "2", "--ai-seed", "3")
     assert without_speed(simulate_json(capsys, *argv, "--jobs", "8")) == without_speed(
         simulate_json(capsys, *argv)
     )

@@ -22,7 +22,7 @@ from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .engine import Action, Event, GameSpec, Match, SaveFileError, ScoreSheet, Seat, State
-from .engine.match import MAX_SEED
+from .engine.match import MAX_SEED, new_ai_seed
 from .engine.positions import PositionError, load_position_file
 from .engine.registry import get_game
 
@@ -88,7 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Play GAMES games. Agents sit in seat order (the list repeats if shorter than the"
             " players) and the line-up shifts by one seat each game, so every agent plays from"
-            " every seat. Game i uses seed SEED + i. Exits 1 if any game raised an error."
+            " every seat. Game i uses seed SEED + i; the agents' seeds come from AI_SEED and"
+            " the game's seed, so a run replays with both. Exits 1 if any game raised an error."
             " Progress goes to stderr; stdout holds only the results."
         ),
     )
@@ -96,6 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--players", type=int, help="number of players (default: the fewest)")
     simulate.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    simulate.add_argument(
+        "--ai-seed",
+        type=int,
+        help="the agents' seed, apart from the games' (default: a new one, shown with the results)",
+    )
     simulate.add_argument(
         "--agents",
         default="random",
@@ -238,6 +244,9 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CliError(f"--games must be at least 1, not {args.games}")
     if not 0 <= args.seed <= MAX_SEED - args.games:
         raise CliError(f"--seed must be between 0 and {MAX_SEED - args.games}")
+    ai_seed = new_ai_seed() if args.ai_seed is None else args.ai_seed
+    if not 0 <= ai_seed <= MAX_SEED:
+        raise CliError(f"--ai-seed must be between 0 and {MAX_SEED}")
     if args.iterations is not None and args.iterations < 1:
         raise CliError(f"--iterations must be at least 1, not {args.iterations}")
     if not 1 <= args.jobs <= MAX_JOBS:
@@ -245,7 +254,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     lineup = _lineup(args.agents, players)
     tasks = [
         GameTask(spec.id, lineup[index % players :] + lineup[: index % players],
-                 args.seed + index, args.iterations)
+                 args.seed + index, args.iterations, ai_seed)
         for index in range(args.games)
     ]
 
@@ -263,13 +272,14 @@ def run_simulate(args: argparse.Namespace) -> int:
     errors = sum(result.error is not None for result in results)
     if args.json:
         report = {
+            "ai_seed": ai_seed,
             "games": [result.to_dict() for result in results],
             "games_per_second": round(per_second, 3),
             "errors": errors,
         }
         print(json.dumps(report, indent=2))
     else:
-        print(_simulation_table(spec, players, results, per_second))
+        print(_simulation_table(spec, players, results, per_second, ai_seed))
     return 1 if errors else 0
 
 
@@ -281,6 +291,7 @@ class GameTask:
     agents: list[str]
     seed: int
     iterations: int | None
+    ai_seed: int
 
 
 def _play_tasks(spec: GameSpec, tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
@@ -291,7 +302,7 @@ def _play_tasks(spec: GameSpec, tasks: list[GameTask], jobs: int) -> Iterator[Ga
     """
     if jobs == 1 or len(tasks) == 1:
         for task in tasks:
-            yield play_game(spec, task.agents, task.seed, task.iterations)
+            yield play_game(spec, task.agents, task.seed, task.iterations, task.ai_seed)
         return
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(
@@ -335,7 +346,8 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
 
 def _play_task(task: GameTask) -> dict[str, Any]:
     """A worker process's game: the result as plain data, for the pipe back."""
-    return asdict(play_game(get_game(task.game), task.agents, task.seed, task.iterations))
+    return asdict(play_game(get_game(task.game), task.agents, task.seed, task.iterations,
+                            task.ai_seed))
 
 
 class Progress:
@@ -396,15 +408,17 @@ def _lineup(text: str, players: int) -> list[str]:
     return [names[seat % len(names)] for seat in range(players)]
 
 
-def play_game(spec: GameSpec, agents: list[str], seed: int, iterations: int | None) -> GameResult:
+def play_game(spec: GameSpec, agents: list[str], seed: int, iterations: int | None,
+              ai_seed: int) -> GameResult:
     """One game; an exception inside it (an engine or AI bug) is caught into the result."""
     result = GameResult(seed, agents, 0)
     seats = [Seat(name, "ai", AGENT_LEVELS[name] or "random") for name in agents]
     match: Match | None = None
     try:
-        match = Match.new(spec, seats, seed)
-        # A generator of its own, so the agents' choices do not replay the game's shuffles.
-        rng = random.Random(f"agents:{seed}")
+        match = Match.new(spec, seats, seed, ai_seed=ai_seed)
+        # The agents' own generator: it does not replay the game's shuffles, and no agent can
+        # work the game's seed out of its seed.
+        rng = match.agents_rng()
         if all(AGENT_LEVELS[name] is None for name in agents):
             _play_random(match, rng)
         else:
@@ -473,7 +487,7 @@ def _describe(error: BaseException) -> str:
 
 
 def _simulation_table(
-    spec: GameSpec, players: int, results: list[GameResult], per_second: float
+    spec: GameSpec, players: int, results: list[GameResult], per_second: float, ai_seed: int
 ) -> str:
     played = [result for result in results if result.error is None]
     games: dict[str, int] = {}
@@ -497,8 +511,8 @@ def _simulation_table(
 
     first, last = results[0].seed, results[-1].seed
     lines = [
-        f"{spec.id}, {players} players, {len(results)} games (seeds {first}..{last}),"
-        f" {per_second:.1f} games/s",
+        f"{spec.id}, {players} players, {len(results)} games (seeds {first}..{last},"
+        f" AI seed {ai_seed}), {per_second:.1f} games/s",
         "",
         f"{'agent':<10} {'games':>6} {'wins':>8} {'win share':>10} {'mean score':>11}",
     ]
