@@ -158,13 +158,22 @@ class GameController(QObject):
         if self._ai_stopped:
             self._advance()
 
-    def request_hint(self) -> None:
+    def request_hint(self) -> bool:
+        """Ask the AI for the human's move; `hint_ready` or `hint_failed` follows. False (and
+        nothing asked) when no human is to move or the AI is busy."""
         seat = self.human_to_move()
         if seat is None or self.ai.busy:
-            return
+            return False
         self._hint_request = self.ai.request(
             self.spec, self.match.state, seat, HINT_LEVEL, self._decision_seed()
         )
+        return True
+
+    def _drop_hint_request(self) -> None:
+        """The position changed: a hint on the way would be for the one before."""
+        if self._hint_request is not None:
+            self._hint_request = None
+            self.ai.cancel()
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
@@ -174,6 +183,7 @@ class GameController(QObject):
         if target is None:
             return
         self.ai.cancel()
+        self._hint_request = None
         self._ai_timer.stop()
         self._pending_ai_action = None
         self._replay(target)
@@ -216,6 +226,7 @@ class GameController(QObject):
     # -- the machinery ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
+        self._drop_hint_request()
         seat = self.match.state.to_move()
         number = len(self.match.actions) + 1
         events = self.match.apply(action)

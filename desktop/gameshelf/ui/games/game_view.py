@@ -6,7 +6,9 @@ A subclass sets, in its `__init__`: `controller`, `content`, `scene` (with a `ba
 (a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, and the state `rules_dialog`,
 `dialogs`, `hint`, `hide_private`, `thinking_seat` and `_pending`; then calls `_wire()`. It
 implements `retranslate`, `refresh_highlights`, `_rebuild_now`, `_render_log`, `undo`,
-`show_score_sheet` and the handlers `_on_changed`, `_on_handoff` and `_on_game_over`.
+`show_score_sheet`, `hint_words` and the handlers `_on_changed`, `_on_handoff` and
+`_on_game_over`; its prompt shows `hint_prompt()` when that is not None, and its `_on_changed`
+calls `_forget_hint()`.
 """
 
 from __future__ import annotations
@@ -69,10 +71,15 @@ class GameView(QWidget):
     def _rebuild_now(self) -> None:
         raise NotImplementedError
 
+    def hint_words(self, action: Action) -> str:
+        """The suggested move in words, for the prompt ("Recruit the Dwarf from the market.")."""
+        raise NotImplementedError
+
     def _wire(self) -> None:
         """The timers and signals of every board page; the last step of a subclass's
         `__init__`, once its board, panel and interaction exist."""
         controller = self.controller
+        self.hint_thinking = False  # a hint was asked for and has not come yet
         self._last_redraw = QElapsedTimer()
         self._last_redraw.start()
         self._rebuild_timer = QTimer(self)
@@ -138,7 +145,23 @@ class GameView(QWidget):
         self.animator.set_duration(ms)
 
     def request_hint(self) -> None:
-        self.controller.request_hint()
+        """Ask for a hint; until it comes the prompt says so and the pointer is busy."""
+        if self.hint_thinking or not self.controller.request_hint():
+            return
+        self.hint_thinking = True
+        self.hint = None
+        self._hint_timer.stop()
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        self.refresh_highlights()
+
+    def hint_prompt(self) -> str | None:
+        """The prompt's words while a hint is being found or is shown; None otherwise."""
+        if self.hint_thinking:
+            return QCoreApplication.translate("GameView", "Thinking about a hint…")
+        if self.hint is not None:
+            return QCoreApplication.translate("GameView", "Hint: {move}").format(
+                move=self.hint_words(self.hint))
+        return None
 
     def close_dialogs(self, keep_rules: bool = False) -> None:
         for dialog in self.dialogs:
@@ -166,6 +189,16 @@ class GameView(QWidget):
         self.hint = None
         self.refresh_highlights()
 
+    def _hint_arrived(self) -> None:
+        self.hint_thinking = False
+        self.unsetCursor()
+
+    def _forget_hint(self) -> None:
+        """A move was played or taken back: the hint shown or awaited is out of date."""
+        self._hint_arrived()
+        self._hint_timer.stop()
+        self.hint = None
+
     # -- the controller's signals -------------------------------------------------------------
 
     def _on_thinking(self, seat: int) -> None:
@@ -184,11 +217,14 @@ class GameView(QWidget):
                 and self.controller.human_to_move() is None)
 
     def _on_hint(self, action: Action) -> None:
+        self._hint_arrived()
         self.hint = action
         self.refresh_highlights()
         self._hint_timer.start(HINT_MS)
 
     def _on_hint_failed(self, message: str) -> None:
+        self._hint_arrived()
+        self.refresh_highlights()
         self.show_banner(QCoreApplication.translate("GameView", "No hint this time: {message}")
                          .format(message=message))
 

@@ -142,6 +142,9 @@ class EthnosView(GameView):
             return self.content.text("phases.over")
         if self.hide_private:
             return self.tr("Pass the computer to {name}.").format(name=names[obs["current"]])
+        hint = self.hint_prompt()
+        if hint is not None:
+            return hint
         phase = self.interaction.phase()
         if phase is None:
             return self.tr("{name} is deciding…").format(name=names[obs["current"]])
@@ -217,6 +220,20 @@ class EthnosView(GameView):
             target.set_state(glow=render.HINT)
         elif target is not None:
             target.set_glow(render.HINT)
+
+    def hint_words(self, action: Action) -> str:
+        arg = action.args[0] if action.args else None
+        values: dict[str, Any] = {}
+        if action.name in ("recruit_ally", "choose_leader", "add_ally", "keep_ally"):
+            values["card"] = self._card_name(arg)  # type: ignore[arg-type]
+        elif action.name in ("play_band", "place_free_marker"):
+            values["kingdom"] = self._kingdom_name(arg)  # type: ignore[arg-type]
+        elif action.name == "take_troll_token":
+            values["value"] = arg
+        elif action.name == "cash_in_orcs":
+            values["count"] = len(action.args)
+        key = f"hints.{action.name}"
+        return self.content.fill(self.content.text(key), values, key)
 
     def _kingdom_name(self, kingdom_id: str) -> str:
         return self.content.text(f"kingdoms.{kingdom_id}.name")
@@ -318,13 +335,13 @@ class EthnosView(GameView):
     # -- the controller's signals -------------------------------------------------------------
 
     def _on_changed(self, entries: list[LogEntry]) -> None:
+        self._forget_hint()
         if not entries:  # an undo or a confirmed hand-off: everything anew
             self.interaction.reset()
             self._render_log()
             self.rebuild_soon()
             return
         self.interaction.reset()
-        self.hint = None
         self.panel.add_log(self._log_lines(entries))
         self._pending += entries
         if not self._rebuild_timer.isActive():

@@ -18,6 +18,7 @@ from ....content import Content
 from ....engine import Action, ScoreSheet
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
+from ...plain_text import plain_tooltip
 from ...rules_dialog import RulesDialog
 from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
 from . import render
@@ -212,10 +213,17 @@ class EverdellView(GameView):
             obs=obs, viewer=viewer, names=self.row_names(), colours=self.seat_colours(),
             content=self.content, data=self.data, texts=self.texts,
             hide_private=self.hide_private, thinking=self.thinking_seat,
-            prompt=self.words.prompt(obs, self.hide_private, interaction), buttons=buttons,
+            prompt=self._prompt(obs), buttons=buttons,
             chooser=chooser, revealed=revealed,
             points=points, rugwort_points=rugwort,
         )
+
+    def _prompt(self, obs: dict[str, Any]) -> str:
+        hint = None if self.hide_private or obs["over"] else self.hint_prompt()
+        return hint or self.words.prompt(obs, self.hide_private, self.interaction)
+
+    def hint_words(self, action: Action) -> str:
+        return self.words.hint(action)
 
     def _interaction_changed(self) -> None:
         if self.interaction.dragging is not None:
@@ -260,6 +268,11 @@ class EverdellView(GameView):
             if not name.startswith("pay:"):
                 item.set_enabled(enabled.get(name, False))
         self._apply_hint()
+        if scene.prompt_item is not None:
+            prompt = self._prompt(self.controller.observation().data)
+            if prompt != scene.prompt_item.text:
+                scene.prompt_item.set_text(prompt)
+                scene.prompt_item.setToolTip(plain_tooltip(prompt))
 
     def _apply_hint(self) -> None:
         action = self.hint
@@ -331,11 +344,11 @@ class EverdellView(GameView):
 
     def _on_changed(self, entries: list[LogEntry]) -> None:
         self.interaction.reset()
+        self._forget_hint()
         if not entries:  # an undo or a confirmed hand-off: everything anew
             self._render_log()
             self.rebuild_soon()
             return
-        self.hint = None
         self.panel.add_log(self.words.log_lines(entries))
         self._pending += entries
         if not self._rebuild_timer.isActive():

@@ -101,6 +101,20 @@ class EverdellWords:
             return self.card_name(target) if isinstance(target, int) else self.place_name(target)
         return " ".join([name, *(str(a) for a in args)])
 
+    def hint(self, action: Action) -> str:
+        """A suggested move as a sentence ("Place a worker on Three Twigs.")."""
+        name, args = action.name, action.args
+        values = {"move": self.action_label(action)}
+        if name == "play_card":
+            values.update(card=self.card_name(args[0]),
+                          how=self.payment_label(args[0], args[1:]))
+        key = f"hints.{name}"
+        try:
+            template = self.content.text(key)
+        except ContentError:
+            key, template = "hints.default", self.content.text("hints.default")
+        return self.content.fill(template, values, key)
+
     def prompt(self, obs: dict[str, Any], hide_private: bool,
                interaction: EverdellInteraction) -> str:
         """The prompt bar's words for the decision at hand."""

@@ -1,0 +1,93 @@
+"""Hint says the move in words in the prompt, and shows it is thinking until the move comes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_ethnos import open_board
+from helpers_everdell import Boards, seats, settle
+from PySide6.QtCore import Qt
+
+from gameshelf.content import load_content
+from gameshelf.engine import Match, Seat, get_game
+from gameshelf.ui.ai_standins import ScriptedAi
+
+
+@pytest.fixture
+def boards(qtbot):
+    made = Boards(qtbot)
+    yield made
+    made.close()
+
+
+def _ask_and_answer(qtbot, view, ai, action) -> tuple[str, str]:
+    """Press Hint, read the prompt while it thinks, answer with `action`, read it again."""
+    view.panel.hint.click()
+    assert view.cursor().shape() == Qt.CursorShape.BusyCursor
+    thinking = view.scene.prompt_item.text
+    ai.answer(action)
+    qtbot.waitUntil(lambda: view.hint == action, timeout=2000)
+    assert view.cursor().shape() != Qt.CursorShape.BusyCursor
+    return thinking, view.scene.prompt_item.text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_everdell_hint_says_thinking_then_the_move_in_words(qtbot, boards, lang):
+    match = Match.new(get_game("everdell"), seats(1, 1), 4)
+    controller, view, ai = boards.show(match, lang)
+    assert controller.human_to_move() == 0
+    action = next(a for a in controller.legal_actions()
+                  if a.name == "place_worker" and a.args[0] == "three_twigs")
+    thinking, shown = _ask_and_answer(qtbot, view, ai, action)
+    assert thinking != view.content.text("phases.turn")
+    place = view.content.text("locations.three_twigs.name")
+    assert place in shown and shown != thinking
+    if lang == "en":
+        assert thinking == "Thinking about a hint…"
+        assert shown == f"Hint: Place a worker on {place}."
+    view.controller.play(action)
+    settle(qtbot, view)
+    assert view.hint is None
+    assert view.scene.prompt_item.text != shown
+
+
+def test_everdell_hint_for_a_card_names_the_card_and_how_it_is_paid(qtbot, boards):
+    match = Match.new(get_game("everdell"), seats(1, 1), 7)
+    spec, rng = match.spec, random.Random(7)
+    while not any(a.name == "play_card" for a in match.state.legal_actions()) or \
+            match.state.to_move() != 0:
+        state = match.state
+        match.apply(spec.heuristic_action(state, state.to_move(), rng))
+    controller, view, ai = boards.show(match)
+    action = next(a for a in controller.legal_actions() if a.name == "play_card")
+    _, shown = _ask_and_answer(qtbot, view, ai, action)
+    assert shown == f"Hint: Play {view.words.card_name(action.args[0])} " \
+                    f"({view.words.payment_label(action.args[0], action.args[1:])})."
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ethnos_hint_says_thinking_then_the_move_in_words(qtbot, lang):
+    ai = ScriptedAi()
+    first = get_game("ethnos").new_game(2, 5).to_move()
+    players = [Seat("Ana"), Seat("Ben", "ai", "easy")]
+    match = Match.new("ethnos", players if first == 0 else players[::-1], 5)
+    controller, view = open_board(qtbot, ai, match, lang)
+    view.set_content(load_content("ethnos", lang))
+    try:
+        if controller.human_to_move() is None:
+            state = controller.state
+            ai.answer(controller.spec.heuristic_action(state, state.to_move(),
+                                                       random.Random(1)))
+            qtbot.waitUntil(lambda: controller.human_to_move() is not None, timeout=2000)
+        action = next(a for a in controller.legal_actions() if a.name == "recruit_ally")
+        thinking, shown = _ask_and_answer(qtbot, view, ai, action)
+        card = view._card_name(action.args[0])
+        assert card in shown and thinking not in (shown, view.content.text("phases.turn"))
+        if lang == "en":
+            assert thinking == "Thinking about a hint…"
+            assert shown == f"Hint: Recruit the {card} from the market."
+    finally:
+        view.close_dialogs()
+        controller.close()
+        view.close()
