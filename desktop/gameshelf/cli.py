@@ -22,8 +22,9 @@ from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .engine import Action, Event, GameSpec, Match, SaveFileError, ScoreSheet, Seat, State
+from .engine.files import cut
 from .engine.match import MAX_SEED, new_ai_seed
-from .engine.positions import PositionError, load_position_file
+from .engine.positions import PositionError, load_position_file, reason
 from .engine.registry import get_game
 
 USAGE_ERROR = 2
@@ -539,18 +540,16 @@ def _simulation_table(
 def run_score(args: argparse.Namespace) -> int:
     try:
         spec, state = load_position_file(args.position)
+        score_position = getattr(spec, "score_position", None)
+        try:
+            sheet = score_position(state) if callable(score_position) else state.scores()
+            text = json.dumps(sheet.to_dict(), indent=2) if args.json else score_table(sheet)
+        except Exception as error:  # the file loaded, but the rules cannot score it
+            raise PositionError(f"{cut(str(args.position))}: cannot score this position:"
+                                f" {reason(error)}") from None
     except PositionError as error:
         raise CliError(str(error)) from None
-    score_position = getattr(spec, "score_position", None)
-    try:
-        sheet = score_position(state) if callable(score_position) else state.scores()
-    except (KeyError, ValueError, TypeError, IndexError) as error:
-        # The file loaded but describes a position the rules cannot score.
-        raise CliError(f"{args.position}: cannot score this position: {error}") from None
-    if args.json:
-        print(json.dumps(sheet.to_dict(), indent=2))
-    else:
-        print(score_table(sheet))
+    print(text)
     return 0
 
 
