@@ -56,6 +56,7 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "cards": "card_ids",
         "location": "place",
         "from": "place",
+        "forest": "place",
         "event": "event",
         "season": "season",
         "target": "seat",

@@ -116,6 +116,11 @@ class GameSpec(ABC):
         """The beginner-level move for `seat` (who is to move in `state`)."""
         return self.rollout_action(state, rng)
 
+    def setup_events(self, state: State) -> list[Event]:
+        """What the set-up of `state`, a new game, did that the players should read before the
+        first move (a solo opponent's starting places, say); the log opens with them."""
+        return []
+
 
 class State(ABC):
     """A full game state. Mutated only by `apply`; chance comes from its own seeded generator."""

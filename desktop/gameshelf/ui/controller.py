@@ -324,7 +324,7 @@ class GameController(QObject):
         flags on the way (one pass serves both a new controller and an undo)."""
         replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options,
                            self.match.ai_seed)
-        self.log = []
+        self.log = [LogEntry(0, None, e) for e in self.spec.setup_events(replay.state)]
         self._revealed: list[bool] = []
         for number, action in enumerate(self.match.actions[:count], start=1):
             seat = replay.state.to_move()

@@ -87,6 +87,10 @@ class EverdellSpec(GameSpec):
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         return ai.heuristic_action(state, seat, rng)
 
+    def setup_events(self, state: State) -> list[Event]:
+        assert isinstance(state, EverdellState)
+        return rugwort.setup_events(state) if state.solo else []
+
     def reveals_hidden_information(self, events: list[Event]) -> bool:
         return any(event.key in REVEALING_EVENTS for event in events)
 

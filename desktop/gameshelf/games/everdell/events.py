@@ -39,6 +39,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
     "everdell.clock_tower": (("location",), "removed a Clock Tower token to activate a location"),
     "everdell.move_worker": (("from",), "the Ranger moved a worker from this place (location id or card id)"),
     "everdell.recall_worker": (("from",), "recalled a worker from this place (A Wee Run City)"),
+    "everdell.rugwort_starts": (("forest", "location"), "set-up of a solo game: Rugwort's workers start on this Forest card and this basic location, blocking them"),
     "everdell.rugwort_roll": (("roll",), "Rugwort rolled the d8: that Meadow slot is empty"),
     "everdell.rugwort_takes": (("roll", "card"), "Rugwort rolled the d8 and took that Meadow card into his city"),
     "everdell.rugwort_fool": (("target",), "Rugwort's Fool went into your city"),

@@ -21,6 +21,15 @@ def setup(state: EverdellState) -> None:
     state.loc[state.data.rugwort.start_basic].append(RUGWORT)
 
 
+def setup_events(state: EverdellState) -> list[Event]:
+    """The log's word for `setup`: where his workers start, blocking those places."""
+    events: list[Event] = []
+    state.event("rugwort_starts", RUGWORT, events,
+                forest=state.data.forest[state.forest[0]].id,
+                location=state.data.rugwort.start_basic)
+    return events
+
+
 def draw(state: EverdellState, events: list[Event]) -> None:
     """After each card you play (and the Meadow refilled): roll d8, he takes that slot."""
     roll = state.rng.randrange(state.data.meadow_size)

@@ -30,6 +30,8 @@ class BoardTexts:
     hidden_hand: str = "Hidden until {name} takes the seat"
     no_space: str = "No space"
     rugwort_score: str = "Score: {points}"
+    rugwort_specials: str = "{points} for unachieved special events"
+    rugwort_why: str = "{points} of his points come from the special events nobody has achieved."
     points: Callable[[int], str] = "{} points".format
     forest: str = "Forest"
     journey: str = "Journey"
@@ -53,6 +55,7 @@ class BoardInput:
     revealed: list[int] = field(default_factory=list)  # cards a decision shows
     points: list[int] = field(default_factory=list)  # every row's points now
     rugwort_points: int | None = None
+    rugwort_specials: int = 0  # of them, for the special events nobody has achieved yet
 
 
 class BoardCallbacks:

@@ -131,7 +131,9 @@ class SeatsMixin(SceneBase):
         if row >= obs["num_players"]:
             points = board.rugwort_points if board.rugwort_points is not None else 0
             blocks = obs["rugwort"]["meadow_blocks"]
+            specials = board.rugwort_specials
             return [texts.rugwort_score.format(points=points),
+                    texts.rugwort_specials.format(points=specials) if specials else "",
                     content.text("terms.meadow") + ": " + ", ".join(str(b) for b in blocks)
                     if blocks else ""]
         seat = obs["seats"][row]
@@ -175,7 +177,10 @@ class SeatsMixin(SceneBase):
                            self._seat_lines(obs, row), resources, tokens,
                            obs["current"] == row and not obs["over"], click, compact=True)
         panel.setPos(x, OPP_Y)
-        panel.setToolTip(plain_tooltip(name))
+        tip = name
+        if rugwort and board.rugwort_specials:
+            tip += "\n" + board.texts.rugwort_why.format(points=board.rugwort_specials)
+        panel.setToolTip(plain_tooltip(tip))
         panel = self._add(panel)
         self.player_items[row] = panel
         self._city(row, city, QRectF(x + 6, OPP_Y + 48, width - 12, OPP_H - 52), not rugwort,

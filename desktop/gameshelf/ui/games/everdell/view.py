@@ -95,6 +95,10 @@ class EverdellView(GameView):
             hidden_hand=self.tr("Hidden until {name} takes the seat"),
             no_space=self.tr("No space"),
             rugwort_score=self.tr("Score: {points}"),
+            rugwort_specials=self.tr("{points} for unachieved special events"),
+            rugwort_why=self.tr("{points} of his points come from the special events nobody has "
+                                "achieved yet: he scores them at the end unless a player "
+                                "achieves them first."),
             points=lambda count: self.tr("%n point(s)", "", count),
         )
         self.panel.retranslate()
@@ -209,13 +213,15 @@ class EverdellView(GameView):
         sheet = self.sheet
         points = list(sheet.totals) if sheet is not None else []
         rugwort = points[obs["num_players"]] if obs["rugwort"] is not None and points else None
+        specials = sheet.points[-1][sheet.categories.index("special_events")] \
+            if sheet is not None and rugwort is not None else 0
         return BoardInput(
             obs=obs, viewer=viewer, names=self.row_names(), colours=self.seat_colours(),
             content=self.content, data=self.data, texts=self.texts,
             hide_private=self.hide_private, thinking=self.thinking_seat,
             prompt=self._prompt(obs), buttons=buttons,
             chooser=chooser, revealed=revealed,
-            points=points, rugwort_points=rugwort,
+            points=points, rugwort_points=rugwort, rugwort_specials=specials,
         )
 
     def _prompt(self, obs: dict[str, Any]) -> str:
