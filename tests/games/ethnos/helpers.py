@@ -15,7 +15,7 @@ ALL_TRIBES_6 = ["centaurs", "dwarves", "elves", "giants", "merfolk", "trolls"]
 def position(players: int = 4, age: int = 1, **fields: Any) -> EthnosState:
     data: dict[str, Any] = {"game": "ethnos", "players": players, "age": age}
     data.update(fields)
-    data.setdefault("deck", ["halflings/orange"] * 2 + ["dragon"] * 3)
+    data.setdefault("deck", ["dragon"] * 3)  # the deck must hold every Dragon not drawn
     state = SPEC.load_position(data)
     assert isinstance(state, EthnosState)
     return state

@@ -38,7 +38,7 @@ def test_a_full_hand_of_ten_cannot_recruit():
 
 
 def test_a_dragon_is_revealed_and_replaced():
-    state = board(deck=["elves/red", "dragon"], deck_bottom=2)
+    state = board(deck=["dragon", "dragon", "elves/red", "dragon"], deck_bottom=4)
     events = state.apply(Action("recruit_from_deck"))
     assert names(state, state.hands[0]) == ["elves/red"]
     assert state.dragons_drawn == 1
@@ -57,14 +57,14 @@ def test_the_third_dragon_ends_the_age_at_once():
 
 
 def test_empty_market_draws_two_variant():
-    state = board(deck=["elves/red", "elves/blue", "dwarves/red"], market=[],
+    state = board(deck=["dragon"] * 3 + ["elves/red", "elves/blue", "dwarves/red"], market=[],
                   options={"empty_market_draws_two": True})
     state.apply(Action("recruit_from_deck"))
     assert names(state, state.hands[0]) == ["dwarves/red", "elves/blue"]
 
 
 def test_empty_market_draws_one_by_default():
-    state = board(deck=["elves/red", "elves/blue", "dwarves/red"], market=[])
+    state = board(deck=["dragon"] * 3 + ["elves/red", "elves/blue", "dwarves/red"], market=[])
     state.apply(Action("recruit_from_deck"))
     assert names(state, state.hands[0]) == ["dwarves/red"]
 
@@ -105,12 +105,12 @@ def test_band_must_share_a_colour_or_a_tribe():
 
 
 def test_skeletons_are_wild_but_cannot_lead():
-    state = board({"hand": ["skeletons", "elves/red"]}, tribes=TRIBES_WITH[6:])
+    state = board({"hand": ["skeletons", "orcs/red"]}, tribes=TRIBES_WITH[6:])
     leaders = [a for a in state.legal_actions() if a.name == "choose_leader"]
-    assert [names(state, [a.args[0]]) for a in leaders] == [["elves/red"]]
+    assert [names(state, [a.args[0]]) for a in leaders] == [["orcs/red"]]
     with pytest.raises(IllegalActionError):
         state.apply(Action("choose_leader", (card(state, "skeletons"),)))
-    state.apply(Action("choose_leader", (card(state, "elves/red"),)))
+    state.apply(Action("choose_leader", (card(state, "orcs/red"),)))
     assert Action("add_ally", (card(state, "skeletons"),)) in state.legal_actions()
 
 
@@ -142,10 +142,12 @@ def test_illegal_action_changes_nothing():
 
 def test_two_players_a_band_must_exceed_all_markers_in_the_kingdom():
     hand = ["dwarves/red"] * 2 + ["elves/red"] * 2
-    state = board({"hand": hand, "markers": {"red": 2}}, {"markers": {"red": 1}}, players=2)
+    state = board({"hand": hand, "markers": {"red": 2}}, {"markers": {"red": 1}}, players=2,
+                  tribes=TRIBES_WITH[:5])
     play_band(state, "dwarves/red", "dwarves/red", "elves/red")
     assert markers(state, "red") == [2, 1]  # 3 is not more than 2 + 1
-    state = board({"hand": hand, "markers": {"red": 2}}, {"markers": {"red": 1}}, players=2)
+    state = board({"hand": hand, "markers": {"red": 2}}, {"markers": {"red": 1}}, players=2,
+                  tribes=TRIBES_WITH[:5])
     play_band(state, "dwarves/red", "dwarves/red", "elves/red", "elves/red")
     assert markers(state, "red") == [3, 1]
 
@@ -350,7 +352,7 @@ def test_centaur_extra_band_may_be_declined():
 def test_wizards_draw_x_after_the_discard():
     tribes = ["wizards", "elves", "dwarves", "giants", "merfolk", "orcs"]
     state = board({"hand": ["wizards/red"] * 2 + ["elves/gray"]}, tribes=tribes, market=[],
-                  deck=["dragon", "dwarves/red", "elves/blue"], deck_bottom=3)
+                  deck=["dragon"] * 3 + ["dwarves/red", "elves/blue"], deck_bottom=5)
     play_band(state, "wizards/red", "wizards/red")
     assert names(state, state.market) == ["elves/gray"]
     assert names(state, state.hands[0]) == ["dwarves/red", "elves/blue"]
@@ -423,7 +425,8 @@ def test_final_tie_break_markers_then_largest_bands():
              "bands": [{"cards": ["elves/red"] * 2}]},
             {"glory": {"kingdoms": 30}, "markers": {"red": 2},
              "bands": [{"cards": ["elves/blue"] * 2 + ["skeletons"]}, {"cards": ["dwarves/red"]}]}]
-    state = board(*rows, players=2, phase="over", tribes=[*TRIBES_WITH[:5], "skeletons"])
+    state = board(*rows, players=2, age=2, phase="over", dragons_drawn=3, deck=[],
+                  tribes=[*TRIBES_WITH[1:5], "skeletons"])
     sheet = state.scores()
     assert sheet.totals == (30, 30)
     assert sheet.tiebreaks == ((2, 2), (2, 2, 1))
