@@ -4,7 +4,7 @@ import pytest
 
 from gameshelf.engine import IllegalActionError
 
-from .helpers import act, city_ids, find, hand_ids, inst, position, res, turn
+from .helpers import SPEC, act, city_ids, find, hand_ids, inst, position, res, turn
 
 FOUR_SPECIALS = ["tax_relief", "a_wee_run_city", "croak_wart_cure", "the_everdell_games"]
 
@@ -102,7 +102,8 @@ def test_one_berry_is_shared_and_one_berry_one_card_is_exclusive():
     (2, [1], False), (3, [1], False), (4, [1], True), (4, [0], False), (4, [1, 2], False),
 ])
 def test_forest_takes_two_workers_of_different_players_only_with_four(players, here, open_):
-    state = position(players, forest=["three_berries", "two_any", "twig_resin_berry"],
+    forest = ["three_berries", "two_any", "twig_resin_berry", "two_resin_one_twig"]
+    state = position(players, forest=forest[: SPEC.data.forest_in_play[players]],
                      workers={"three_berries": here})
     assert (find(state, "place_worker", "three_berries") is not None) == open_
 

@@ -123,7 +123,7 @@ def test_check_19_prosperity_bonuses(city, resources, bonus):
 
 
 def test_check_20_journey_and_point_tokens():
-    state = position(2, seats=[{"point_tokens": 7}],
+    state = position(2, seats=[{"point_tokens": 7, "season": "autumn"}],
                      workers={"journey_3": [0], "journey_5": [0]})
     assert category(state, "journey") == 8
     assert category(state, "tokens") == 7
@@ -136,10 +136,10 @@ def test_check_22_tiebreak_events_then_leftover_resources():
     more_resources = position(2, seats=[{"city": ["farm"], "resources": res(twig=2)},
                                         {"city": ["farm"], "resources": res(berry=1)}])
     assert more_resources.scores().winners() == [0]
-    events = position(2, seats=[{"city": ["wanderer"], "resources": res(twig=5)},
-                                {"city": [], "point_tokens": 1 - 3}],
+    events = position(2, seats=[{"city": ["wanderer"], "resources": res(twig=5),
+                                 "point_tokens": 2}, {"city": []}],
                       events={"basic_traveler": {"owner": 1}})
-    assert events.scores().totals == (1, 1)
+    assert events.scores().totals == (3, 3)
     assert events.scores().winners() == [1]
 
 
