@@ -201,8 +201,10 @@ def _raw(rng: random.Random) -> str:
 
 
 def _near(value: float, rng: random.Random) -> int:
-    return rng.choice((-1, 0, 1, 2, 6, 7, 100, -(2**63), 2**63 - 1, int(value) + rng.choice(
-        (-1, 1)), int(value) * 1000 if math.isfinite(value) else 0))
+    """An integer near `value`, or at a range edge."""
+    base = int(value) if math.isfinite(value) else 0
+    return rng.choice((-1, 0, 1, 2, 6, 7, 100, -(2**63), 2**63 - 1, base + rng.choice((-1, 1)),
+                       base * 1000))
 
 
 def _places(data: Any) -> Iterator[tuple[Any, Any, Any]]:
