@@ -62,7 +62,7 @@ def test_a_hostile_save_is_refused_with_a_short_line_naming_the_problem(
     assert elapsed < 5, f"{name} took {elapsed:.1f} s to refuse"
 
 
-@pytest.mark.parametrize("name", ["huge_hex_format", "long_name", "deep_nesting", "huge_file"])
+@pytest.mark.parametrize("name", sorted(HOSTILE_SAVES))
 def test_replay_of_a_hostile_save_prints_one_line_and_exits_2(
     name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
