@@ -132,10 +132,8 @@ class KingdomItem(BoxItem):
                          bold=True, minimum=11, colour=ink)
         # Glory tokens: the value on a gold coin, the Age numeral under it.
         numerals = ("I", "II", "III")
-        count = len(self.tokens)
-        slot = rect.width() / max(count, 1)
-        for i, value in enumerate(self.tokens):
-            centre = QPointF(slot * (i + 0.5), 62)
+        for i, (value, centre) in enumerate(zip(self.tokens, self.token_centres(),
+                                                strict=True)):
             painter.setPen(QPen(QColor("#7a5a00"), 1.5))
             painter.setBrush(render.GOLD)
             painter.drawEllipse(centre, 19, 19)
@@ -146,23 +144,43 @@ class KingdomItem(BoxItem):
             render.draw_line(painter, QRectF(centre.x() - 22, centre.y() + 19, 44, 16),
                              numerals[i], 13, bold=True, align=Qt.AlignmentFlag.AlignHCenter,
                              colour=render.MUTED_TEXT)
-        # Markers: one disc per player, in seat order; the count is on the disc.
-        n = len(self.markers)
-        if n:
-            radius = min(15.0, (rect.width() - 8) / n / 2 - 2)
-            step = (rect.width() - 8) / n
-            y = rect.height() - radius - 8
-            for i, marker in enumerate(self.markers):
-                centre = QPointF(4 + step * (i + 0.5), y)
+        # Markers: one disc per player, in seat order, the count on the disc; together on a
+        # dark bar of their own, never spread under the tokens (they are not per Age).
+        centres, radius = self.marker_centres()
+        if centres:
+            bar = QRectF(centres[0].x() - radius - 5, centres[0].y() - radius - 3,
+                         centres[-1].x() - centres[0].x() + 2 * radius + 10, 2 * radius + 6)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+            for marker, centre in zip(self.markers, centres, strict=True):
                 render.paint_disc(painter, centre, radius, marker.colour, str(marker.count),
                                   dim=marker.count == 0)
         self.paint_glow(painter)
+
+    def token_centres(self) -> list[QPointF]:
+        slot = self.width / max(len(self.tokens), 1)
+        return [QPointF(slot * (i + 0.5), 62) for i in range(len(self.tokens))]
+
+    def marker_centres(self) -> tuple[list[QPointF], float]:
+        """The players' marker discs: in a row centred on the kingdom, a disc and a little
+        apart (not one per column of tokens); and their radius."""
+        n = len(self.markers)
+        if not n:
+            return [], 0.0
+        radius = min(15.0, (self.width - 16) / n / 2 - 2)
+        step = min(2 * radius + 6, (self.width - 16) / n)
+        left = self.width / 2 - step * n / 2
+        y = self.height - radius - 8
+        return [QPointF(left + step * (i + 0.5), y) for i in range(n)], radius
 
 
 class GloryTrackItem(BoxItem):
     """The glory track 0-100 around which every player's marker moves (laps shown as +100)."""
 
     LENGTH = 100
+    LABEL_W = 96.0
+    RADIUS = 9.0
 
     def __init__(self, width: float, entries: Sequence[tuple[QColor, str, int]],
                  title: str) -> None:
@@ -170,13 +188,31 @@ class GloryTrackItem(BoxItem):
         self.entries = list(entries)
         self.title = title
 
+    def track(self) -> QRectF:
+        return QRectF(self.LABEL_W, 14, self.width - self.LABEL_W - 14, 16)
+
+    def marker_centres(self) -> list[QPointF]:
+        """Where each entry's marker sits: at its glory; markers at the same glory zigzag
+        rightwards above and below the track, each seat number clear of the others."""
+        track = self.track()
+        step = track.width() / self.LENGTH
+        stacks: dict[int, int] = {}
+        centres = []
+        for _, _, glory in self.entries:
+            place = glory % self.LENGTH
+            level = stacks.get(place, 0)
+            stacks[place] = level + 1
+            rise = 0.0 if level == 0 else (-1) ** level * 0.8 * self.RADIUS
+            centres.append(QPointF(track.left() + place * step + level * 1.6 * self.RADIUS,
+                                   track.center().y() + rise))
+        return centres
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        label_w = 96.0
-        render.draw_line(painter, QRectF(0, 0, label_w - 6, 44), self.title, 15, bold=True,
-                         minimum=9, colour=render.PANEL_TEXT)
-        track = QRectF(label_w, 14, self.width - label_w - 14, 16)
+        render.draw_line(painter, QRectF(0, 0, self.LABEL_W - 6, 44), self.title, 15,
+                         bold=True, minimum=9, colour=render.PANEL_TEXT)
+        track = self.track()
         painter.setPen(QPen(QColor("#0e151a"), 1))
         painter.setBrush(QColor("#3f5566"))
         painter.drawRoundedRect(track, 8, 8)
@@ -188,18 +224,13 @@ class GloryTrackItem(BoxItem):
             painter.drawLine(QPointF(x, track.top()), QPointF(x, track.bottom()))
             painter.drawText(QRectF(x - 15, track.bottom() + 1, 30, 13),
                              int(Qt.AlignmentFlag.AlignCenter), str(value))
-        stacks: dict[int, int] = {}
-        for colour, label, glory in self.entries:
-            place = glory % self.LENGTH
-            level = stacks.get(place, 0)
-            stacks[place] = level + 1
-            centre = QPointF(track.left() + place * step + level * 5,
-                             track.center().y() - level * 4)
+        for (colour, label, glory), centre in zip(self.entries, self.marker_centres(),
+                                                  strict=True):
             for lap in range(glory // self.LENGTH):  # a gold ring per lap of 100
                 painter.setPen(QPen(render.GOLD, 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, 11 + 3 * lap, 11 + 3 * lap)
-            render.paint_disc(painter, centre, 9, colour, label)
+            render.paint_disc(painter, centre, self.RADIUS, colour, label)
 
 
 class MerfolkTrackItem(BoxItem):

@@ -112,14 +112,14 @@ class CardItem(QGraphicsItem):
         elif self.mini:
             render.paint_mini(painter, rect, self.face)
         else:
-            render.paint_card(painter, rect, self.face)
+            render.paint_card(painter, rect, self.face, self.leader)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 28, 34, 120))
             painter.drawPath(render.card_path(rect))
         if self.leader:
-            size = self.width * 0.34
-            render.paint_crown_badge(painter, QPointF(self.width - size * 0.45, size * 0.45), size)
+            crown = render.crown_rect(rect)
+            render.paint_crown_badge(painter, crown.center(), crown.width())
 
     # -- mouse --------------------------------------------------------------------------------
 

@@ -21,6 +21,8 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+from ..text_fit import Fitted, fit_text, font
+
 KINGDOM_COLOURS = {
     "purple": QColor("#6a3d9a"),
     "red": QColor("#c0392b"),
@@ -67,13 +69,6 @@ def text_on(colour: QColor) -> QColor:
     """Black or white, whichever reads better on `colour`."""
     luminance = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
     return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
-
-
-def font(pixel_size: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(pixel_size)))
-    f.setBold(bold)
-    return f
 
 
 _FITTED: dict[tuple[str, float, float, float, bool, str], QFont] = {}
@@ -284,9 +279,30 @@ def card_path(rect: QRectF) -> QPainterPath:
     return path
 
 
-def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+def crown_rect(rect: QRectF) -> QRectF:
+    """Where a leader's crown sits on a full card: at the foot of its strip, clear of the names
+    and visible when the cards of a hand overlap."""
+    u = rect.width() / 100.0
+    return QRectF(rect.left() + 1 * u, rect.bottom() - 25 * u, 24 * u, 24 * u)
+
+
+def name_box(rect: QRectF) -> QRectF:
+    """Where a full card writes its tribe's name: right of the strip."""
+    u = rect.width() / 100.0
+    return QRectF(rect.left() + 30 * u, rect.top() + 4 * u, rect.width() - 34 * u, 20 * u)
+
+
+def strip_name_box(rect: QRectF, leader: bool = False) -> QRectF:
+    """Where the tribe's name runs along the strip: under the glyph, above a leader's crown."""
+    u = rect.width() / 100.0
+    bottom = crown_rect(rect).top() - 2 * u if leader else rect.bottom() - 6 * u
+    return QRectF(rect.left() + 3 * u, rect.top() + 28 * u, 20 * u, bottom - rect.top() - 28 * u)
+
+
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = False) -> None:
     """A full card: a coloured strip with the glyph and the tribe written along it (readable
-    when cards overlap), the tribe name, a large glyph with the kingdom name, the ability."""
+    when cards overlap; a leader's crown at its foot), the tribe name, a large glyph with the
+    kingdom name, the ability."""
     w, h = rect.width(), rect.height()
     u = w / 100.0
     colour = kingdom_colour(face.kingdom)
@@ -301,11 +317,11 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.fillRect(strip, colour)
     draw_symbol(painter, face.symbol, QRectF(strip.left() + 4 * u, rect.top() + 5 * u,
                                              18 * u, 18 * u), text_on(colour))
-    draw_vertical(painter, QRectF(strip.left() + 3 * u, rect.top() + 28 * u, 20 * u,
-                                  h - 34 * u), face.tribe, 15 * u, 8 * u, text_on(colour))
+    draw_vertical(painter, strip_name_box(rect, leader), face.tribe, 15 * u, 8 * u,
+                  text_on(colour))
     body = QRectF(strip.right() + 4 * u, rect.top() + 4 * u, w - strip.width() - 8 * u, h)
-    draw_line(painter, QRectF(body.left(), body.top(), body.width(), 20 * u), face.tribe,
-              16 * u, bold=True, minimum=8 * u, colour=CARD_TEXT)
+    draw_line(painter, name_box(rect), face.tribe, 16 * u, bold=True, minimum=8 * u,
+              colour=CARD_TEXT)
     glyph = QRectF(body.left(), body.top() + 23 * u, 26 * u, 26 * u)
     draw_symbol(painter, face.symbol, glyph, colour)
     draw_line(painter, QRectF(glyph.right() + 3 * u, glyph.top(), body.right() - glyph.right()
@@ -335,9 +351,25 @@ def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     glyph = w * 0.5
     draw_symbol(painter, face.symbol, QRectF(rect.center().x() - glyph / 2, rect.top() + w * 0.12,
                                              glyph, glyph), ink if face.kingdom else SKELETON_STRIP)
-    label = QRectF(rect.left() + 2, rect.top() + w * 0.7, w - 4, rect.bottom() - rect.top()
-                   - w * 0.72)
-    draw_wrapped(painter, label, face.tribe, w * 0.27, w * 0.2, ink, Qt.AlignmentFlag.AlignHCenter)
+    label = mini_label_box(rect)
+    # A tribe's name is one word ("ジャイアント"): never broken, narrowed, smaller, or elided.
+    fitted = fit_mini_label(face.tribe, label)
+    painter.setFont(font(fitted.size, stretch=fitted.stretch))
+    painter.setPen(ink)
+    painter.drawText(label, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter),
+                     fitted.lines[0])
+
+
+def mini_label_box(rect: QRectF) -> QRectF:
+    """Where a small card writes its tribe: under the glyph."""
+    w = rect.width()
+    return QRectF(rect.left() + 2, rect.top() + w * 0.7, w - 4, rect.bottom() - rect.top()
+                  - w * 0.72)
+
+
+def fit_mini_label(tribe: str, box: QRectF) -> Fitted:
+    w = box.width() + 4
+    return fit_text(tribe, box.width(), box.height(), w * 0.27, one_word=True, floor=w * 0.2)
 
 
 def paint_back(painter: QPainter, rect: QRectF) -> None:

@@ -9,6 +9,7 @@ the decisions (what glows, which buttons) from the interaction.
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -300,16 +301,17 @@ class EthnosScene(ReusingScene):
         if not bands:
             return
         data = self._board.data
-        sample = BandItem(self.face(bands[0]["leader"]), 5, None, QColor(), scale)
-        step = min(sample.extent().width() + 6, (area.width() - sample.extent().width())
-                   / max(len(bands) - 1, 1))
-        for i, band in enumerate(bands):
+        items = []
+        for band in bands:
             kingdom_id = band["kingdom"]
             kingdom = data.kingdoms.index(kingdom_id)
-            item = BandItem(self.face(band["leader"]), len(band["cards"]),
-                            data.kingdom_symbols[kingdom], render.kingdom_colour(kingdom_id),
-                            scale, building=band is building)
-            item.setPos(area.left() + i * step, area.top())
+            items.append(BandItem(self.face(band["leader"]), len(band["cards"]),
+                                  data.kingdom_symbols[kingdom],
+                                  render.kingdom_colour(kingdom_id), scale,
+                                  building=band is building))
+        for i, (band, item, pos) in enumerate(zip(bands, items, band_places(
+                [item.extent() for item in items], area), strict=True)):
+            item.setPos(pos)
             item.setZValue(5 + i)
             item.setToolTip(self._band_tooltip(band))
             item = self._add(item)
@@ -443,9 +445,15 @@ class EthnosScene(ReusingScene):
             return
         card_w = CARD_W * MARKET_SCALE
         step = min(card_w + 6, (room - card_w) / max(len(market) - 1, 1))
+        # A card that would cover its neighbour's name (a market of 12 at six players) drops
+        # below the names, every other one, and lies over its neighbours: all names show.
+        name = render.name_box(QRectF(0, 0, CARD_W, CARD_H))
+        drop = (name.bottom() + 3) * MARKET_SCALE if step < name.right() * MARKET_SCALE else 0.0
         for i, card in enumerate(market):
-            item = self._card(card, "market", QPointF(left + i * step, MID_Y + 28), 10 + i,
-                              MARKET_SCALE)
+            lower = bool(drop) and i % 2 == 1
+            item = self._card(card, "market", QPointF(left + i * step,
+                                                      MID_Y + 28 + (drop if lower else 0.0)),
+                              10 + i + (len(market) if lower else 0), MARKET_SCALE)
             self.market_items[card] = item
 
     def _prompt(self) -> None:
@@ -519,6 +527,20 @@ class EthnosScene(ReusingScene):
         label = LabelItem(WIDTH - hand_w - 30, 22, board.texts.bands, 15, True, render.MUTED_TEXT)
         label.setPos(hand_w + 14, ME_Y + 30)
         label = self._add(label)
-        self._bands(obs, seat, QRectF(hand_w + 14, ME_Y + 56, WIDTH - hand_w - 26, 140), 1.25)
+        self._bands(obs, seat, QRectF(hand_w + 14, ME_Y + 56, WIDTH - hand_w - 26,
+                                      HEIGHT - ME_Y - 56 - 8), 1.25)
 
 
+def band_places(extents: list[QRectF], area: QRectF) -> list[QPointF]:
+    """Where played bands lie in `area`: in a row, closer when crowded; on a second row when
+    one row would squeeze them and the area is tall enough; never past its right edge."""
+    if not extents:
+        return []
+    widest = max(e.width() for e in extents)
+    tall = max(e.height() for e in extents)
+    rows = 2 if len(extents) * (widest + 6) - 6 > area.width() and \
+        area.height() >= 2 * tall + 6 else 1
+    per_row = math.ceil(len(extents) / rows)
+    step = min(widest + 6, (area.width() - widest) / max(per_row - 1, 1))
+    return [QPointF(area.left() + (i % per_row) * step, area.top() + (i // per_row) * (tall + 6))
+            for i in range(len(extents))]

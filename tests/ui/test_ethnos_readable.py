@@ -1,0 +1,111 @@
+"""The Ethnos board where it used to crowd: a market of twelve, the leader's crown, glory markers
+at the same score, the markers of a 2-player game, many bands, Japanese tribe names on chips."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+from helpers_ethnos import open_board, settle
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFontMetricsF
+
+from gameshelf.content import load_content
+from gameshelf.engine import Match, Seat, get_game
+from gameshelf.ui.fonts import LanguageFonts
+from gameshelf.ui.games.ethnos import render
+from gameshelf.ui.games.ethnos.board_items import GloryTrackItem, KingdomItem, MarkerCount
+from gameshelf.ui.games.ethnos.card_items import CARD_H, CARD_W, MINI_H, MINI_W, BandItem
+from gameshelf.ui.games.ethnos.scene import HEIGHT, ME_Y, WIDTH, band_places
+from gameshelf.ui.screenshot import play_moves
+
+LANGUAGES = ("en", "es", "ja")
+
+
+@pytest.fixture
+def language(qapp):
+    fonts = LanguageFonts(qapp)
+    yield fonts.apply
+    fonts.apply("en")
+
+
+def test_a_market_of_twelve_shows_every_cards_name(qtbot, ai_client):
+    seats = [Seat("Ana")] + [Seat(f"AI {i}", "ai", "easy") for i in range(5)]
+    match = Match.new(get_game("ethnos"), seats, 3)
+    assert play_moves(match, 0, 3, "turn")
+    controller, view = open_board(qtbot, ai_client, match)
+    try:
+        settle(qtbot, view)
+        items = list(view.scene.market_items.values())
+        assert len(items) >= 10
+        name = render.name_box(QRectF(0, 0, CARD_W, CARD_H))
+        names = {item: item.mapRectToScene(name) for item in items}
+        for one, other in itertools.combinations(items, 2):
+            assert not names[one].intersects(names[other])
+        for item, rect in names.items():  # nothing lies over a name
+            above = [o for o in items if o.zValue() > item.zValue()]
+            assert not any(o.sceneBoundingRect().adjusted(7, 7, -7, -7).intersects(rect)
+                           for o in above)
+    finally:
+        controller.close()
+        view.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_leaders_crown_covers_neither_name_of_the_card(qapp, language, lang):
+    language(lang)
+    content = load_content("ethnos", lang)
+    rect = QRectF(0, 0, CARD_W, CARD_H)
+    crown = render.crown_rect(rect)
+    assert not crown.intersects(render.name_box(rect))
+    assert not crown.intersects(render.strip_name_box(rect, leader=True))
+    assert rect.contains(crown)
+    for tribe in content.table("tribes"):
+        width = QFontMetricsF(render.font(16, True)).horizontalAdvance(
+            content.text(f"tribes.{tribe}.card"))
+        box = render.name_box(rect)
+        written = QRectF(box.left(), box.top(), min(width, box.width()), box.height())
+        assert not crown.intersects(written)
+
+
+def test_glory_markers_at_the_same_score_all_show_their_seat_number(qapp):
+    entries = [(QColor(c), str(i + 1), 0) for i, c in enumerate(render.PLAYER_PALETTE)]
+    track = GloryTrackItem(WIDTH, [*entries, (QColor("#888888"), "7", 40)], "Glory")
+    centres = track.marker_centres()
+    radius = track.RADIUS
+    for one, other in itertools.combinations(centres[:6], 2):
+        assert math.dist((one.x(), one.y()), (other.x(), other.y())) >= 1.75 * radius
+    for centre in centres:
+        assert track.rect().contains(QRectF(centre.x() - radius, centre.y() - radius,
+                                            2 * radius, 2 * radius))
+
+
+def test_in_a_2_player_game_the_markers_do_not_line_up_under_the_age_tokens(qapp):
+    markers = [MarkerCount(QColor("#f5f5f5"), "1", 2), MarkerCount(QColor("#212121"), "2", 0)]
+    kingdom = KingdomItem("red", "Rhea", "flame", [2, 6], markers, None, (WIDTH - 40) / 6, 158)
+    centres, radius = kingdom.marker_centres()
+    for marker, token in itertools.product(centres, kingdom.token_centres()):
+        assert abs(marker.x() - token.x()) >= 19 + radius / 2
+
+
+def test_eleven_bands_wrap_to_a_second_line_inside_the_panel(qapp):
+    face = render.CardFace("Giant", "", "red", "Rhea", "flame")
+    extents = [BandItem(face, size, "flame", QColor("red"), 1.25).extent()
+               for size in (2, 5, 3, 4, 6, 2, 3, 5, 2, 4, 3)]
+    hand_w = WIDTH - 580.0  # the bands' widest share of the panel
+    area = QRectF(hand_w + 14, ME_Y + 56, WIDTH - hand_w - 26, HEIGHT - ME_Y - 64)
+    places = band_places(extents, area)
+    panel = QRectF(0, ME_Y, WIDTH, HEIGHT - ME_Y)
+    rects = [QRectF(p, e.size()) for p, e in zip(places, extents, strict=True)]
+    assert len({r.top() for r in rects}) == 2
+    assert all(area.contains(r) and panel.contains(r) for r in rects)
+
+
+@pytest.mark.parametrize("tribe", ["giants", "halflings", "wingfolk", "minotaurs"])
+def test_a_japanese_tribe_name_on_a_chip_is_never_cut_mid_word(qapp, language, tribe):
+    language("ja")
+    name = load_content("ethnos", "ja").text(f"tribes.{tribe}.card")
+    fitted = render.fit_mini_label(name, render.mini_label_box(QRectF(0, 0, MINI_W, MINI_H)))
+    assert len(fitted.lines) == 1
+    assert fitted.lines[0] == name or fitted.lines[0].endswith("…")
