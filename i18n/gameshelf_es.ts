@@ -349,20 +349,8 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Primero termina la decisión del tablero.</translation>
     </message>
     <message>
-        <source>Your worker can&apos;t go there now.</source>
-        <translation>Tu trabajador no puede ir ahí ahora.</translation>
-    </message>
-    <message>
         <source>Drop the card on your city to play it.</source>
         <translation>Suelta la carta en tu ciudad para jugarla.</translation>
-    </message>
-    <message>
-        <source>You can&apos;t play that card now: not enough resources, no room in your city, or a Unique card you already have.</source>
-        <translation>Ahora no puedes jugar esa carta: faltan recursos, no queda sitio en tu ciudad o ya tienes esa carta única.</translation>
-    </message>
-    <message>
-        <source>You can&apos;t place a worker there now.</source>
-        <translation>Ahora no puedes poner un trabajador ahí.</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -437,6 +425,14 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Score: {points}</source>
         <translation>Puntuación: {points}</translation>
+    </message>
+    <message>
+        <source>{points} for unachieved special events</source>
+        <translation>{points} por eventos especiales sin lograr</translation>
+    </message>
+    <message>
+        <source>{points} of his points come from the special events nobody has achieved yet: he scores them at the end unless a player achieves them first.</source>
+        <translation>{points} de sus puntos vienen de los eventos especiales que nadie ha logrado todavía: los suma al final, salvo que un jugador los logre antes.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -561,6 +557,14 @@ El archivo se ha conservado como {backup}.</translation>
 </context>
 <context>
     <name>GameView</name>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
     <message>
         <source>No hint this time: {message}</source>
         <translation>Esta vez no hay pista: {message}</translation>

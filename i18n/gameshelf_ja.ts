@@ -348,20 +348,8 @@ The file was kept as {backup}.</source>
         <translation>先に盤面の選択を終えてください。</translation>
     </message>
     <message>
-        <source>Your worker can&apos;t go there now.</source>
-        <translation>今はそこに労働者を置けません。</translation>
-    </message>
-    <message>
         <source>Drop the card on your city to play it.</source>
         <translation>カードをプレイするには自分の街の上で離してください。</translation>
-    </message>
-    <message>
-        <source>You can&apos;t play that card now: not enough resources, no room in your city, or a Unique card you already have.</source>
-        <translation>今はそのカードをプレイできません：資材が足りないか、街に空きがないか、すでに持っている固有カードです。</translation>
-    </message>
-    <message>
-        <source>You can&apos;t place a worker there now.</source>
-        <translation>今はそこに労働者を置けません。</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -435,6 +423,14 @@ The file was kept as {backup}.</source>
     <message>
         <source>Score: {points}</source>
         <translation>得点：{points}</translation>
+    </message>
+    <message>
+        <source>{points} for unachieved special events</source>
+        <translation>未達成の特別イベントで{points}点</translation>
+    </message>
+    <message>
+        <source>{points} of his points come from the special events nobody has achieved yet: he scores them at the end unless a player achieves them first.</source>
+        <translation>得点のうち{points}点は、まだ誰も達成していない特別イベントの分です。プレイヤーが先に達成しない限り、ゲーム終了時にラグワートの得点になります。</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -558,6 +554,14 @@ The file was kept as {backup}.</source>
 </context>
 <context>
     <name>GameView</name>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>ヒントを考えています…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>ヒント：{move}</translation>
+    </message>
     <message>
         <source>No hint this time: {message}</source>
         <translation>今回はヒントを出せませんでした：{message}</translation>

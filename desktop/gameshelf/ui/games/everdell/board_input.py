@@ -29,6 +29,7 @@ class BoardTexts:
     thinking: str = " (thinking…)"
     hidden_hand: str = "Hidden until {name} takes the seat"
     no_space: str = "No space"
+    free: str = "Free"  # on a card that may be played for free now
     rugwort_score: str = "Score: {points}"
     rugwort_specials: str = "{points} for unachieved special events"
     rugwort_why: str = "{points} of his points come from the special events nobody has achieved."

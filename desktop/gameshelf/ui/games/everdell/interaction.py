@@ -8,12 +8,14 @@ every drop, called by tests too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from ....engine import Action, IllegalActionError
+from ....games.everdell.refusals import Refusal, why_not
 from .items import CardItem
 
 if TYPE_CHECKING:
@@ -23,6 +25,10 @@ if TYPE_CHECKING:
 PLACING = ("place_worker", "claim_event", "visit_destination")
 BUTTON_ACTIONS = ("choose_resource", "choose_count", "choose_option", "done", "decline",
                   "prepare_for_season", "pass")
+# Ways to pay for a card that use another card of the city (the card a drag reaches), and
+# those that cost nothing at all.
+USING_A_CARD = ("occupy", "crane", "innkeeper", "dungeon")
+FREE = ("occupy", "free")
 Target = tuple[str, Any]  # ("place", id) | ("card", instance) | ("player", row)
 
 
@@ -53,14 +59,16 @@ class EverdellInteraction(QObject):
     changed = Signal()
 
     def __init__(self, controller: GameController, scene: EverdellScene, labels: Any,
-                 parent: QObject | None = None) -> None:
+                 reasons: Callable[[Refusal], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.scene = scene
         self.labels = labels  # Action -> button text (the view's, in the current language)
+        self.reasons = reasons  # the game's refusal -> its words (the view's)
         self.selected: int | None = None  # a hand or Meadow card clicked, to play
         self.choosing: list[Action] = []  # ways to pay, waiting for the player's pick
         self.dragging: str | None = None  # "worker" or "card" while something is dragged
+        self.dragged: int | None = None  # the card dragged
         self.worker_picked = False  # a worker clicked: its places glow until one is clicked
         self.present: set[Target] = set()  # targets the board shows (set by the view)
 
@@ -68,6 +76,7 @@ class EverdellInteraction(QObject):
         self.selected = None
         self.choosing = []
         self.dragging = None
+        self.dragged = None
         self.worker_picked = False
 
     # -- what the board shows -----------------------------------------------------------------
@@ -102,14 +111,36 @@ class EverdellInteraction(QObject):
         if mode == "turn":
             if self.dragging == "worker" or self.worker_picked:
                 return {t for a in legal if a.name in PLACING if (t := target_of(a))}
+            card = self._card_in_hand()
+            if card is not None:  # the cards of the city its ways to pay use
+                return {("card", a.args[2]) for a in self._plays(card)
+                        if a.args[1] in USING_A_CARD}
             return set()
         return {t for a in legal if (t := target_of(a)) is not None}
 
+    def _card_in_hand(self) -> int | None:
+        """The card being dragged, or else the one selected, to play."""
+        return self.dragged if self.dragging == "card" else self.selected
+
     def city_lit(self) -> bool:
         """The city glows while a card that may be played is dragged or selected."""
-        if self.dragging == "card":
-            return True
-        return self.selected is not None and bool(self._plays(self.selected))
+        card = self._card_in_hand()
+        return card is not None and bool(self._plays(card))
+
+    def play_marks(self) -> dict[int, str]:
+        """In a turn, the cards that may be played now: "free" when one way costs nothing
+        (occupying a Construction, say), else "play"."""
+        if self.mode() != "turn" or self.choosing:
+            return {}
+        marks: dict[int, str] = {}
+        for action in self.legal():
+            if action.name == "play_card":
+                free = action.args[1] in FREE or (
+                    action.args[1] in ("crane", "dungeon") and not any(action.args[3:7])) or (
+                    action.args[1] in ("inn", "discount") and not any(action.args[2:6]))
+                if free or action.args[0] not in marks:
+                    marks[action.args[0]] = "free" if free else "play"
+        return marks
 
     def buttons(self) -> list[tuple[str, bool]]:
         """The board's buttons for the current decision: (name, enabled)."""
@@ -187,6 +218,7 @@ class EverdellInteraction(QObject):
 
     def drag_started(self, item: CardItem) -> list[CardItem]:
         self.dragging = "worker" if item.zone == "worker" else "card"
+        self.dragged = item.card if self.dragging == "card" else None
         self.changed.emit()
         return []
 
@@ -203,7 +235,7 @@ class EverdellInteraction(QObject):
         chooser opened); else the item snaps back and the reason is returned ("" when the drop
         meant nothing)."""
         reason = self._drop(item, scene_pos)
-        self.dragging = None
+        self.dragging = self.dragged = None
         if reason is not None:
             item.snap_back()
         self.changed.emit()
@@ -225,7 +257,7 @@ class EverdellInteraction(QObject):
             if not actions:
                 if mode != "turn":
                     return self.tr("Finish the decision on the board first.")
-                return self.tr("Your worker can't go there now.")
+                return self.why_not("place", target[1])
             return self._play([actions[0]])
         if item.zone in ("hand", "meadow", "revealed") and item.card is not None:
             if not self.scene.in_city_zone(pos):
@@ -260,8 +292,14 @@ class EverdellInteraction(QObject):
             return self.tr("It is not your turn.")
         if mode != "turn":
             return self.tr("Finish the decision on the board first.")
-        return self.tr("You can't play that card now: not enough resources, no room in your "
-                       "city, or a Unique card you already have.")
+        return self.why_not("play", inst)
+
+    def why_not(self, kind: str, target: Any) -> str:
+        """The game's one reason why the viewer may not play that card or go there."""
+        refusal = why_not(self.controller.state, self.controller.viewer, kind, target)
+        if refusal is None:
+            return self.tr("That move is not legal now.")
+        return self.reasons(refusal)
 
     def place_clicked(self, place_id: str) -> None:
         mode = self.mode()
@@ -272,7 +310,7 @@ class EverdellInteraction(QObject):
         if mode == "turn":
             actions = [a for a in actions if a.name in PLACING]
             if not actions:
-                self.banner.emit(self.tr("You can't place a worker there now."))
+                self.banner.emit(self.why_not("place", place_id))
                 return
         if actions:
             self._report(self._choose(actions))

@@ -21,6 +21,7 @@ from ..ethnos.board_items import BoxItem, Click
 from ..ethnos.card_items import GLOW, CardHandler
 from ..ethnos.card_items import CardItem as BaseCardItem
 from . import render
+from .marks import paint_free
 from .render import CardFace
 
 CARD_W, CARD_H = 100.0, 140.0
@@ -54,6 +55,7 @@ class CardItem(BaseCardItem):
         self.prisoners = 0
         self.marker: Marker | None = None  # a worker item: who it is
         self.blocked: Marker | None = None  # a Meadow card under one of Rugwort's workers
+        self.free_label = ""  # the word on a card that may be played for free now
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -79,6 +81,8 @@ class CardItem(BaseCardItem):
             self._paint_extras(painter, rect)
         else:
             render.paint_card(painter, rect, self.face)  # type: ignore[arg-type]
+            if self.free_label:
+                paint_free(painter, rect, self.free_label)
         if self.blocked is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 20, 10, 140))

@@ -50,7 +50,7 @@ class EverdellView(GameView):
         layout.addWidget(self.panel)
         self.words = EverdellWords(content, self.data, self.row_names)
         self.interaction = EverdellInteraction(controller, self.scene, self.words.action_label,
-                                               self)
+                                               self.words.refusal, self)
         self.animator = BoardAnimator(self.scene, self)
         self.animator.on_clear = self.refresh_highlights
         self.overlay = HandoffOverlay(self)
@@ -94,6 +94,7 @@ class EverdellView(GameView):
             thinking=self.tr(" (thinking…)"),
             hidden_hand=self.tr("Hidden until {name} takes the seat"),
             no_space=self.tr("No space"),
+            free=self.tr("Free"),
             rugwort_score=self.tr("Score: {points}"),
             rugwort_specials=self.tr("{points} for unachieved special events"),
             rugwort_why=self.tr("{points} of his points come from the special events nobody has "
@@ -258,8 +259,15 @@ class EverdellView(GameView):
         for place_id, item in scene.place_items.items():
             item.set_glow(glow(("place", place_id)))
         movable = mode in ("turn", "play") and not self.hide_private and not interaction.choosing
+        marks = interaction.play_marks() if movable else {}
         for inst, item in scene.card_items.items():
-            item.set_state(selected=inst == interaction.selected, glow=glow(("card", inst)))
+            mark = marks.get(inst) if scene.card_zone.get(inst) in ("hand", "meadow") else None
+            item.set_state(selected=inst == interaction.selected,
+                           glow=glow(("card", inst)) or (render.TARGET if mark else None))
+            free = self.texts.free if mark == "free" else ""
+            if item.free_label != free:
+                item.free_label = free
+                item.update()
             item.draggable = movable and scene.card_zone.get(inst) in ("hand", "meadow",
                                                                        "revealed")
         for worker in scene.worker_items:

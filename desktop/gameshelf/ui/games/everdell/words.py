@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....content import Content, ContentError, plural_form, render_event
-from ....engine import Action
+from ....content import Content, ContentError, event_values, plural_form, render_event
+from ....engine import Action, Event
 from ...controller import LogEntry
 from . import render
 
@@ -114,6 +114,15 @@ class EverdellWords:
         except ContentError:
             key, template = "hints.default", self.content.text("hints.default")
         return self.content.fill(template, values, key)
+
+    def refusal(self, refusal: tuple[str, dict[str, Any]]) -> str:
+        """The game's reason for refusing a move ([refusals]), its arguments worded as the
+        log words an event's."""
+        key, args = refusal
+        values = event_values(self.content, Event(f"refusals.{key}", None, args),
+                              seat_names=self.row_names(), card_name=self._event_card_name)
+        return self.content.fill(self.content.text(f"refusals.{key}"), values,
+                                 f"refusals.{key}")
 
     def prompt(self, obs: dict[str, Any], hide_private: bool,
                interaction: EverdellInteraction) -> str:
