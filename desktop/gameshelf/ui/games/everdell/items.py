@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..ethnos.board_items import BoxItem, Click
 from ..ethnos.card_items import GLOW, CardHandler
 from ..ethnos.card_items import CardItem as BaseCardItem
+from ..text_fit import Fitted, fit_text
 from . import render
 from .marks import paint_free
 from .render import CardFace
@@ -148,7 +149,7 @@ class PlaceItem(BoxItem):
     def __init__(self, place_id: str, title: str, detail: str, workers: Sequence[Marker],
                  on_click: Click | None, width: float, height: float, colour: QColor,
                  badge: str = "", owner: Marker | None = None, owner_name: str = "",
-                 gain: tuple[int, ...] = (), wrap: bool = False) -> None:
+                 gain: tuple[int, ...] = ()) -> None:
         super().__init__(width, height, on_click)
         self.place_id = place_id
         self.title = title
@@ -159,7 +160,53 @@ class PlaceItem(BoxItem):
         self.owner = owner
         self.owner_name = owner_name
         self.gain = tuple(gain)
-        self.wrap = wrap
+
+    def layout(self) -> PlaceLayout:
+        """Where the texts and workers go: every text at READABLE, the title on the fewest lines
+        (three at most) that leave the detail whole on the lines above the owner's band (no
+        detail when there is no room: the tooltip has it); the workers in a row at the bottom
+        right — on a claimed event, at the right end of the owner's band, clear of the texts."""
+        rect = self.rect()
+        size = min(26.0, rect.height() * 0.32)
+        band = QRectF(2, rect.height() - 24, rect.width() - 4, 22) if self.owner else None
+        if band is not None:
+            centres = [QPointF(band.right() - size / 2 - 2 - i * size * 0.8, band.center().y())
+                       for i in range(len(self.workers))]
+        else:
+            centres = [QPointF(rect.width() - size / 2 - 4 - i * size * 0.8,
+                               rect.height() - size / 2 - 3) for i in range(len(self.workers))]
+        bottom = band.top() - 1 if band is not None else rect.height() - 2
+        texts = None
+        for lines in (1, 2, 3):
+            texts = self._texts(lines, bottom, centres, size)
+            title, _, _, detail = texts
+            if title.whole and (not self.detail or (detail is not None and detail.whole)):
+                break
+        title, title_box, detail_box, detail = texts  # type: ignore[misc]
+        return PlaceLayout(title_box, title, detail_box, detail, band, centres, size)
+
+    def _texts(self, title_lines: int, bottom: float, centres: list[QPointF], size: float
+               ) -> tuple[Fitted, QRectF, QRectF, Fitted | None]:
+        """The title on `title_lines` lines at most, and the detail in the room left."""
+        readable = render.READABLE
+        right = self.width - 6 - (26 if self.badge else 0)
+        spacing = QFontMetricsF(render.font(readable, True)).lineSpacing()
+        line = QFontMetricsF(render.font(readable)).lineSpacing()
+        gain = 21 if any(self.gain) else 0
+        room = bottom - 3 - gain - (line if self.detail else 0)
+        title = fit_text(self.title, right - 6, max(spacing, min(title_lines * spacing, room)),
+                         readable, True)
+        title_box = QRectF(6, 3, right - 6, len(title.lines) * spacing)
+        y = title_box.bottom() + gain
+        detail_box = QRectF(6, y, self.width - 12, max(bottom - y, 0.0))
+        detail = fit_text(self.detail, detail_box.width(), detail_box.height(), readable) \
+            if self.detail and detail_box.height() >= line else None
+        if detail is not None and self.owner is None and centres and \
+                y + len(detail.lines) * line > centres[0].y() - size / 2:
+            # The workers sit beside the detail's last line: it keeps the width left of them.
+            detail_box.setWidth(centres[-1].x() - size / 2 - 8)
+            detail = fit_text(self.detail, detail_box.width(), detail_box.height(), readable)
+        return title, title_box, detail_box, detail
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -169,41 +216,41 @@ class PlaceItem(BoxItem):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 8, 8)
         ink = render.text_on(self.colour)
-        right = rect.width() - 6
         if self.badge:
             render.draw_points(painter, QPointF(rect.width() - 14, 14), 11, self.badge)
-            right -= 26
-        title_h = min(40.0, rect.height() * 0.45)
-        render.draw_wrapped(painter, QRectF(6, 3, right - 6, title_h), self.title, 14, 8, ink)
-        y = 3 + title_h
+        place = self.layout()
+        render.draw_fitted(painter, place.title_box, place.title, render.READABLE, ink, True)
         if self.gain and any(self.gain):
-            render.draw_amounts(painter, QRectF(6, y, rect.width() - 12, 20), list(self.gain), 18,
-                                ink)
-            y += 21
-        if self.detail:
-            bottom = rect.height() - (26 if self.owner is not None else 0) - 2
-            if self.wrap and bottom - y > 20:
-                render.draw_wrapped(painter, QRectF(6, y, rect.width() - 12, bottom - y),
-                                    self.detail, 12, 8, ink)
-            else:
-                render.draw_line(painter, QRectF(6, y, rect.width() - 12, 16), self.detail, 12,
-                                 minimum=7, colour=ink)
-        if self.owner is not None:
-            band = QRectF(2, rect.height() - 24, rect.width() - 4, 22)
+            render.draw_amounts(painter, QRectF(6, place.detail_box.top() - 21,
+                                                rect.width() - 12, 20), list(self.gain), 18, ink)
+        if place.detail is not None:
+            render.draw_fitted(painter, place.detail_box, place.detail, render.READABLE, ink)
+        if self.owner is not None and place.band is not None:
+            band = place.band
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 120))
             painter.drawRoundedRect(band, 6, 6)
             render.paint_disc(painter, QPointF(14, band.center().y()), 9, self.owner.colour,
                               self.owner.label)
-            render.draw_line(painter, band.adjusted(26, 0, -4, 0), "✓ " + self.owner_name, 13,
-                             bold=True, minimum=7, colour=render.PANEL_TEXT)
-        size = min(26.0, rect.height() * 0.32)
-        x = rect.width() - size / 2 - 4
-        bottom = rect.height() - (26 if self.owner is not None else 0) - size / 2 - 3
-        for marker in self.workers:
-            render.draw_worker(painter, QPointF(x, bottom), size / 2, marker.colour, marker.label)
-            x -= size * 0.8
+            workers = len(self.workers) * place.size * 0.8
+            render.draw_line(painter, band.adjusted(26, 0, -4 - workers, 0),
+                             "✓ " + self.owner_name, render.READABLE, bold=True,
+                             minimum=render.READABLE,
+                             colour=render.PANEL_TEXT)
+        for marker, centre in zip(self.workers, place.workers, strict=True):
+            render.draw_worker(painter, centre, place.size / 2, marker.colour, marker.label)
         self.paint_glow(painter, 8)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceLayout:
+    title_box: QRectF
+    title: Fitted
+    detail_box: QRectF
+    detail: Fitted | None
+    band: QRectF | None  # the owner's band of a claimed event
+    workers: list[QPointF]
+    size: float  # a worker's
 
 
 class PlayerItem(BoxItem):

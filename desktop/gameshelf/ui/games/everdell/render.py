@@ -32,7 +32,9 @@ from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items
     player_colour,
     text_on,
 )
-from .tile_names import READABLE, fit_name
+from ..text_fit import CONDENSED, Fitted, fit_text
+from ..text_fit import font as stretched_font
+from .tile_names import READABLE, fit_tile_name
 
 TABLE = QColor("#1f2b22")
 FOREST = QColor("#2c4a2f")
@@ -166,8 +168,11 @@ def draw_amounts(painter: QPainter, rect: QRectF, amounts: list[int], size: floa
 
 def draw_worker(painter: QPainter, centre: QPointF, radius: float, colour: QColor,
                 label: str) -> None:
-    """A worker: a meeple-like head and body in the player's colour with the seat number."""
-    painter.setPen(QPen(QColor("#0b0b0b"), max(1.0, radius * 0.12)))
+    """A worker: a meeple-like head and body in the player's colour with the seat number,
+    outlined so that it stands out on the dark board whatever the colour (a light halo round a
+    dark worker)."""
+    outline = worker_outline(colour)
+    painter.setPen(QPen(outline, max(1.0, radius * (0.2 if outline != INK_OUTLINE else 0.12))))
     painter.setBrush(colour)
     head = radius * 0.45
     painter.drawEllipse(QPointF(centre.x(), centre.y() - radius * 0.55), head, head)
@@ -181,6 +186,28 @@ def draw_worker(painter: QPainter, centre: QPointF, radius: float, colour: QColo
                             radius * 1.2), int(Qt.AlignmentFlag.AlignCenter), label)
 
 
+INK_OUTLINE = QColor("#0b0b0b")
+HALO = QColor("#f4efe2")
+
+
+def worker_outline(colour: QColor) -> QColor:
+    """A worker's outline: dark, or a light halo round a colour that does not stand out
+    (3:1, WCAG's contrast for a graphic) on every dark ground of the board."""
+    grounds = (TABLE, FOREST, PANEL)
+    return HALO if min(contrast(colour, g) for g in grounds) < 3.0 else INK_OUTLINE
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def luminance(c: QColor) -> float:
+        channels = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+                    for v in (c.redF(), c.greenF(), c.blueF())]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
 # -- cards ----------------------------------------------------------------------------------
 
 
@@ -190,7 +217,8 @@ class CardFace:
 
     card_id: str
     name: str
-    text: str
+    text: str  # the whole effect, for the tooltip
+    short: str  # its short form, on the card
     card_type: str
     type_name: str
     kind: str  # "Critter" / "Construction", translated
@@ -203,7 +231,7 @@ class CardFace:
 def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     """A full card: the type band (colour and glyph) with the name, points, kind, the text and
     the cost at the bottom."""
-    w, h = rect.width(), rect.height()
+    w = rect.width()
     u = w / 100.0
     colour = type_colour(face.card_type)
     painter.save()
@@ -224,9 +252,9 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     kind = face.kind + (" · " + face.unique_word if face.unique else "")
     draw_line(painter, QRectF(glyph.right() + 2 * u, band.bottom() + 1 * u, w - 20 * u, 13 * u),
               kind, 10 * u, bold=True, minimum=6 * u, colour=colour.darker(150))
-    text_box = QRectF(rect.left() + 4 * u, band.bottom() + 15 * u, w - 8 * u,
-                      h - band.height() - 15 * u - 24 * u)
-    draw_wrapped(painter, text_box, face.text, 10 * u, 6 * u, CARD_TEXT)
+    text_box = card_text_box(rect)
+    draw_fitted(painter, text_box, fit_text(face.short, text_box.width(), text_box.height(),
+                                            CARD_TEXT_PX * u), CARD_TEXT_PX * u, CARD_TEXT)
     cost_box = QRectF(rect.left() + 4 * u, rect.bottom() - 22 * u, w - 8 * u, 18 * u)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#efe6cf"))
@@ -241,8 +269,31 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.drawPath(path)
 
 
-# Font stretches (%) a card's name may take at its smallest readable size before it shrinks.
-CONDENSED = (100, 88, 76)
+# The short effect on a card face, in the card's px: 11 px on screen in a 1366×768 window for
+# the smallest face up card (1.1 times, revealed; the board shows at 71 %).
+CARD_TEXT_PX = 15.0
+
+
+def card_text_box(rect: QRectF) -> QRectF:
+    """Where a card face writes its short effect: between the kind line and the cost."""
+    u = rect.width() / 100.0
+    return QRectF(rect.left() + 4 * u, rect.top() + 45 * u, rect.width() - 8 * u,
+                  rect.height() - 45 * u - 24 * u)
+
+
+def draw_fitted(painter: QPainter, box: QRectF, fitted: Fitted, size: float,
+                colour: QColor, bold: bool = False) -> None:
+    """The lines of a fitted text (text_fit), from the top left of `box`."""
+    used = stretched_font(size, bold, fitted.stretch)
+    painter.setFont(used)
+    painter.setPen(colour)
+    spacing = QFontMetricsF(used).lineSpacing()
+    for index, line in enumerate(fitted.lines):
+        painter.drawText(QRectF(box.left(), box.top() + index * spacing, box.width() + 1,
+                                spacing),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
+
+
 _CARD_NAMES: dict[tuple[str, float, float, float, float, str], tuple[int, int] | None] = {}
 
 
@@ -261,18 +312,12 @@ def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floo
     if fitted is None:
         draw_wrapped(painter, rect, text, floor, floor * 0.6, colour)
         return
-    painter.setFont(_name_font(*fitted))
+    painter.setFont(stretched_font(fitted[0], stretch=fitted[1]))
     painter.setPen(colour)
     painter.drawText(rect, NAME_FLAGS, text)
 
 
 NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
-
-
-def _name_font(pixels: int, stretch: int) -> QFont:
-    name_font = font(pixels)
-    name_font.setStretch(stretch)
-    return name_font
 
 
 def fit_card_name(rect: QRectF, text: str, size: float, floor: float) -> tuple[int, int] | None:
@@ -283,7 +328,8 @@ def fit_card_name(rect: QRectF, text: str, size: float, floor: float) -> tuple[i
         stretches = CONDENSED[:1] if pixels > smallest else \
             CONDENSED if pixels == smallest else CONDENSED[-1:]
         for stretch in stretches:
-            used = QFontMetricsF(_name_font(pixels, stretch)).boundingRect(rect, NAME_FLAGS, text)
+            used = QFontMetricsF(stretched_font(pixels, stretch=stretch)).boundingRect(
+                rect, NAME_FLAGS, text)
             if used.height() <= rect.height() + 0.5 and used.width() <= rect.width() + 0.5:
                 return pixels, stretch
         pixels -= 1
@@ -327,13 +373,8 @@ def paint_tile(painter: QPainter, rect: QRectF, face: CardFace, top_right: float
     draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - 2), radius,
                 face.points)
     name_box = tile_name_box(rect, top_right, bottom)
-    painter.setFont(font(READABLE))
-    painter.setPen(CARD_TEXT)
-    spacing = QFontMetricsF(font(READABLE)).lineSpacing()
-    for index, line in enumerate(fit_name(face.name, name_box.width(), name_box.height())):
-        painter.drawText(QRectF(name_box.left(), name_box.top() + index * spacing,
-                                name_box.width() + 1, spacing),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
+    draw_fitted(painter, name_box, fit_tile_name(face.name, name_box.width(), name_box.height()),
+                READABLE, CARD_TEXT)
     painter.setPen(QPen(colour.darker(150), 1.2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)

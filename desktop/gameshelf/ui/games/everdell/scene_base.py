@@ -42,7 +42,8 @@ class SceneBase(ReusingScene):
             card_type = render.TYPES[data.ctype[c]]
             face = self._faces[inst] = CardFace(
                 card_id, content.text(f"cards.{card_id}.name"),
-                content.text(f"cards.{card_id}.text"), card_type,
+                content.text(f"cards.{card_id}.text"), content.text(f"cards.{card_id}.short"),
+                card_type,
                 content.text(f"card_types.{card_type}.name"),
                 content.text("kinds.critter" if data.critter[c] else "kinds.construction"),
                 tuple(data.cost[c]), data.points[c], data.unique[c],

@@ -41,7 +41,7 @@ class SharedBoardMixin(SceneBase):
 
     def _place(self, place_id: str, title: str, detail: str, pos: QPointF, width: float,
                height: float, colour: QColor, tooltip: str, badge: str = "",
-               owner: int | None = None, wrap: bool = False) -> PlaceItem:
+               owner: int | None = None) -> PlaceItem:
         obs = self._board.obs
 
         def click(place_id: str = place_id) -> None:
@@ -49,7 +49,7 @@ class SharedBoardMixin(SceneBase):
 
         item = PlaceItem(place_id, title, detail, self._workers_on(obs, place_id), click, width,
                          height, colour, badge, None if owner is None else self.marker(owner),
-                         "" if owner is None else self.row_name(owner), wrap=wrap)
+                         "" if owner is None else self.row_name(owner))
         item.setPos(pos)
         item.setToolTip(tooltip)
         item = self._add(item)
@@ -111,6 +111,7 @@ class SharedBoardMixin(SceneBase):
             for i, (event_id, points) in enumerate(events):
                 name = content.text(f"events.{event_id}.name")
                 text = content.text(f"events.{event_id}.text")
+                short = content.text(f"events.{event_id}.short")
                 entry = claimed.get(event_id)
                 owner = None if entry is None else entry["owner"]
                 colour = QColor("#7a5a2a") if line == 0 else QColor("#6a3f6e")
@@ -123,9 +124,9 @@ class SharedBoardMixin(SceneBase):
                         tip += "<br>" + content.join([self.face(c).name for c in extra])
                     if any(entry.get("resources", ())):
                         tip += "<br>" + self.amounts(entry["resources"])
-                self._place(event_id, name, text, QPointF(
+                self._place(event_id, name, short, QPointF(
                     4 + i * (width + GAP), EVENTS_Y + line * (EVENT_H + GAP)), width, EVENT_H,
-                    colour, tip, badge=str(points) if points else "", owner=owner, wrap=True)
+                    colour, tip, badge=str(points) if points else "", owner=owner)
 
     # -- Meadow, deck, discard ----------------------------------------------------------------
 

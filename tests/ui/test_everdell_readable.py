@@ -1,0 +1,130 @@
+"""Everdell's board reads at 11 px on a 1366×768 screen in every language: a card face writes the
+short form of its effect (the tooltip has it whole), an event its short form, a claimed event
+keeps its text clear of the worker, a long Spanish name is narrowed on a tile, and every
+player's workers stand out on the dark board."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_everdell import Boards, play_to_full_hand, seats
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF
+
+from gameshelf.content import load_content
+from gameshelf.engine import Match, get_game
+from gameshelf.ui.fonts import LanguageFonts
+from gameshelf.ui.games.ethnos.render import PLAYER_PALETTE
+from gameshelf.ui.games.everdell import render
+from gameshelf.ui.games.everdell.items import Marker, PlaceItem
+from gameshelf.ui.games.everdell.tile_names import READABLE, fit_tile_name
+from gameshelf.ui.games.text_fit import fit_text
+
+READABLE_PX = 11.0
+LANGUAGES = ("en", "es", "ja")
+
+
+@pytest.fixture
+def board(qtbot):
+    boards = Boards(qtbot)
+
+    def make(players, seed, lang="en"):
+        match = Match.new(get_game("everdell"), seats(1, players - 1), seed)
+        play_to_full_hand(match, seed)
+        return boards.show(match, lang)
+
+    yield make
+    boards.close()
+
+
+@pytest.fixture
+def language(qapp):
+    fonts = LanguageFonts(qapp)
+    yield fonts.apply
+    fonts.apply("en")
+
+
+def test_every_card_face_writes_a_short_form_at_11_px_that_fits_in_every_language(
+        qtbot, board, language):
+    _, view, _ = board(4, 3)
+    cards = [item for item in view.scene.card_items.values()
+             if item.zone in ("hand", "meadow") and item.face is not None]
+    smallest = min(item.scale() for item in cards) * view.board.transform().m11()
+    assert render.CARD_TEXT_PX * smallest >= READABLE_PX
+    box = render.card_text_box(QRectF(0, 0, cards[0].width, cards[0].height))
+    for lang in LANGUAGES:
+        language(lang)
+        content = load_content("everdell", lang)
+        for card_id in content.table("cards"):
+            short = content.text(f"cards.{card_id}.short")
+            assert short and short != content.text(f"cards.{card_id}.text"), (lang, card_id)
+            fitted = fit_text(short, box.width(), box.height(), render.CARD_TEXT_PX)
+            assert fitted.whole, (lang, card_id, fitted.lines)
+
+
+def test_every_event_writes_its_short_form_at_11_px_whole_in_every_language(qtbot, board,
+                                                                           language):
+    _, view, _ = board(2, 3)
+    assert READABLE * view.board.transform().m11() >= READABLE_PX
+    event = next(item for item in view.scene.place_items.values()
+                 if item.place_id.startswith("basic_"))
+    for lang in LANGUAGES:
+        language(lang)
+        content = load_content("everdell", lang)
+        for event_id in content.table("events"):
+            item = PlaceItem(event_id, content.text(f"events.{event_id}.name"),
+                             content.text(f"events.{event_id}.short"), (), None, event.width,
+                             event.height, QColor("#6a3f6e"), "3")
+            place = item.layout()
+            assert place.title.whole and place.detail is not None and place.detail.whole, \
+                (lang, event_id, place.title.lines, place.detail)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_claimed_basic_event_keeps_its_text_at_11_px_clear_of_the_worker(qtbot, board,
+                                                                         language, lang):
+    _, view, _ = board(2, 3)
+    language(lang)
+    content = load_content("everdell", lang)
+    event = view.scene.place_items["basic_production"]
+    worker = Marker(QColor(PLAYER_PALETTE[1]), "1")
+    item = PlaceItem("basic_production", content.text("events.basic_production.name"),
+                     content.text("events.basic_production.short"), (worker,), None,
+                     event.width, event.height, QColor("#7a5a2a"), "3", owner=worker,
+                     owner_name="Ana")
+    place = item.layout()
+    assert place.detail is not None and place.detail.whole
+    texts = [_written(place.title_box, place.title.lines, True),
+             _written(place.detail_box, place.detail.lines, False)]
+    radius = place.size / 2
+    for centre in place.workers:
+        body = QRectF(centre - QPointF(radius, radius), centre + QPointF(radius, radius))
+        assert not any(body.intersects(text) for text in texts)
+        assert place.band is not None and place.band.contains(centre)
+
+
+def _written(box: QRectF, lines: tuple[str, ...], bold: bool) -> QRectF:
+    """Where lines written from the top left of `box` at READABLE lie."""
+    metrics = QFontMetricsF(render.font(READABLE, bold))
+    width = max(metrics.horizontalAdvance(line) for line in lines)
+    return QRectF(box.left(), box.top(), width, len(lines) * metrics.lineSpacing())
+
+
+def test_a_long_spanish_name_is_narrowed_on_an_opponents_tile_rather_than_elided(
+        qtbot, board):
+    _, view, _ = board(4, 3, "es")
+    tiles = [item for item in view.scene.card_items.values()
+             if item.zone == "city" and item.seat != 0]
+    tile = min(tiles, key=lambda item: item.width)
+    box = render.tile_name_box(tile.rect())
+    fitted = fit_tile_name("Guardabosques", box.width(), box.height())
+    assert fitted.whole and fitted.lines == ("Guardabosques",)
+
+
+def test_every_players_workers_stand_out_on_the_dark_board(qapp):
+    grounds = (render.TABLE, render.FOREST, render.PANEL, QColor("#5b7f4a"), QColor("#7a5a2a"),
+               QColor("#6a3f6e"))
+    for colour in [QColor(c) for c in PLAYER_PALETTE[:4]] + [render.RUGWORT]:
+        outline = render.worker_outline(colour)
+        for ground in grounds:
+            assert max(render.contrast(colour, ground), render.contrast(outline, ground)) >= 3, \
+                (colour.name(), ground.name())
