@@ -6,6 +6,7 @@ callback; they know nothing about rules.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -192,20 +193,28 @@ class GloryTrackItem(BoxItem):
         return QRectF(self.LABEL_W, 14, self.width - self.LABEL_W - 14, 16)
 
     def marker_centres(self) -> list[QPointF]:
-        """Where each entry's marker sits: at its glory; markers at the same glory zigzag
-        rightwards above and below the track, each seat number clear of the others."""
+        """Where each entry's marker sits: at its glory, or, where markers crowd (the same or a
+        close score), the next place rightwards, above or below the track, where its seat
+        number stays clear of the markers placed before (lower glory first)."""
         track = self.track()
         step = track.width() / self.LENGTH
-        stacks: dict[int, int] = {}
-        centres = []
-        for _, _, glory in self.entries:
-            place = glory % self.LENGTH
-            level = stacks.get(place, 0)
-            stacks[place] = level + 1
-            rise = 0.0 if level == 0 else (-1) ** level * 0.8 * self.RADIUS
-            centres.append(QPointF(track.left() + place * step + level * 1.6 * self.RADIUS,
-                                   track.center().y() + rise))
-        return centres
+        apart = 1.75 * self.RADIUS
+        rises = (0.0, -0.8 * self.RADIUS, 0.8 * self.RADIUS)
+        placed: dict[int, QPointF] = {}
+        order = sorted(range(len(self.entries)), key=lambda i: self.entries[i][2] % self.LENGTH)
+        for index in order:
+            x = track.left() + self.entries[index][2] % self.LENGTH * step
+            centre = None
+            while centre is None:
+                for rise in rises:
+                    spot = QPointF(x, track.center().y() + rise)
+                    if all(math.dist((spot.x(), spot.y()), (p.x(), p.y())) >= apart
+                           for p in placed.values()):
+                        centre = spot
+                        break
+                x += 0.4 * self.RADIUS
+            placed[index] = centre
+        return [placed[i] for i in range(len(self.entries))]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
