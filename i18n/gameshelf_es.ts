@@ -729,6 +729,22 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Reintentar</translation>
     </message>
     <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <source>The same players again, with a new deal</source>
+        <translation>Los mismos jugadores otra vez, con un nuevo reparto</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference</source>
         <translation>Consultar las &amp;reglas</translation>
     </message>
@@ -830,6 +846,188 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>{size} bytes is larger than the limit of {limit} bytes</source>
+        <translation>ocupa {size} bytes, más que el límite de {limit} bytes</translation>
+    </message>
+    <message>
+        <source>cannot read it ({reason})</source>
+        <translation>no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>no es texto UTF-8 (byte {byte})</translation>
+    </message>
+    <message>
+        <source>nested {depth} levels deep (the limit is {limit})</source>
+        <translation>tiene {depth} niveles anidados (el límite es {limit})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: a value is too large to read</source>
+        <translation>no es TOML válido: un valor es demasiado grande para leerlo</translation>
+    </message>
+    <message>
+        <source>not valid TOML</source>
+        <translation>no es TOML válido</translation>
+    </message>
+    <message>
+        <source>not valid TOML at line {line}, column {column}</source>
+        <translation>no es TOML válido en la línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: nested deeper than {limit} levels</source>
+        <translation>clave &apos;{path}&apos;: anidada a más de {limit} niveles</translation>
+    </message>
+    <message>
+        <source>the file has {count} keys (the limit is {limit})</source>
+        <translation>el archivo tiene {count} claves (el límite es {limit})</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {count} keys (the limit is {limit})</source>
+        <translation>clave &apos;{path}&apos;: {count} claves (el límite es {limit})</translation>
+    </message>
+    <message>
+        <source>a key in &apos;{path}&apos; is longer than {limit} characters</source>
+        <translation>una clave de &apos;{path}&apos; tiene más de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {count} entries (the limit is {limit})</source>
+        <translation>clave &apos;{path}&apos;: {count} elementos (el límite es {limit})</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {count} characters (the limit is {limit})</source>
+        <translation>clave &apos;{path}&apos;: {count} caracteres (el límite es {limit})</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {value} is out of range</source>
+        <translation>clave &apos;{path}&apos;: el valor «{value}» está fuera de rango</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {value} is not a number a game can use</source>
+        <translation>clave &apos;{path}&apos;: «{value}» no es un número que el juego pueda usar</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{path}&apos;</source>
+        <translation>clave desconocida &apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: not a value Gameshelf can use</source>
+        <translation>clave &apos;{path}&apos;: la aplicación no admite ese valor</translation>
+    </message>
+    <message>
+        <source>not a valid save file: {problem}</source>
+        <translation>no es un archivo de partida válido: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {problem}</source>
+        <translation>no se puede leer {file}: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot load the save</source>
+        <translation>no se puede cargar la partida</translation>
+    </message>
+    <message>
+        <source>key &apos;format&apos;: version {version} is not supported (expected 1)</source>
+        <translation>clave &apos;format&apos;: la versión {version} no es compatible (se espera la 1)</translation>
+    </message>
+    <message>
+        <source>key &apos;game&apos;: unknown game {game}</source>
+        <translation>clave &apos;game&apos;: juego desconocido {game}</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;: {count} seats, {game} is for at most {limit}</source>
+        <translation>clave &apos;seats&apos;: {count} puestos, y &apos;{game}&apos; admite como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>key &apos;actions&apos;: {count} actions, more than a game of {game} can have (the limit is {limit})</source>
+        <translation>clave &apos;actions&apos;: {count} jugadas, más de las que puede tener una partida de &apos;{game}&apos; (el límite es {limit})</translation>
+    </message>
+    <message>
+        <source>cannot set up a game of {game} with the file&apos;s seats and options</source>
+        <translation>no se puede preparar una partida de &apos;{game}&apos; con los puestos y las opciones del archivo</translation>
+    </message>
+    <message>
+        <source>action {number} is not an action of the game</source>
+        <translation>la jugada {number} no es una jugada del juego</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) comes after the game ended</source>
+        <translation>la jugada {number} ({action}) viene después del final de la partida</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) is not legal at that point</source>
+        <translation>la jugada {number} ({action}) no está permitida en ese momento</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) cannot be played</source>
+        <translation>la jugada {number} ({action}) no se puede jugar</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;, entry {index}: not a table</source>
+        <translation>clave &apos;seats&apos;, elemento {index}: no es una tabla</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: a player needs a name</source>
+        <translation>clave &apos;{path}&apos;: cada jugador necesita un nombre</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {length} characters, the limit is {limit}</source>
+        <translation>clave &apos;{path}&apos;: {length} caracteres, y el límite es {limit}</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: a name cannot hold control characters or line breaks</source>
+        <translation>clave &apos;{path}&apos;: un nombre no puede tener caracteres de control ni saltos de línea</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {value} is not a colour &apos;#rrggbb&apos;</source>
+        <translation>clave &apos;{path}&apos;: «{value}» no es un color &apos;#rrggbb&apos;</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;, entry {index}: {value} is not a kind of seat</source>
+        <translation>clave &apos;seats&apos;, elemento {index}: «{value}» no es un tipo de puesto</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;, entry {index}: {value} is not an AI level</source>
+        <translation>clave &apos;seats&apos;, elemento {index}: «{value}» no es un nivel de la IA</translation>
+    </message>
+    <message>
+        <source>missing key &apos;{path}&apos;</source>
+        <translation>falta la clave &apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: expected {expected}, got {value}</source>
+        <translation>clave &apos;{path}&apos;: se esperaba {expected}, pero es «{value}»</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabla</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
     </message>
 </context>
 <context>

@@ -726,6 +726,22 @@ The file was kept as {backup}.</source>
         <translation>再試行</translation>
     </message>
     <message>
+        <source>&amp;Rematch</source>
+        <translation>再戦(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The same players again, with a new deal</source>
+        <translation>同じプレイヤーで、新しい配りでもう一度</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference</source>
         <translation>ルール参照(&amp;R)</translation>
     </message>
@@ -827,6 +843,188 @@ The file was kept as {backup}.</source>
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>{size} bytes is larger than the limit of {limit} bytes</source>
+        <translation>{size} バイトあり、上限の {limit} バイトを超えています</translation>
+    </message>
+    <message>
+        <source>cannot read it ({reason})</source>
+        <translation>読み込めません（{reason}）</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>UTF-8 のテキストではありません（{byte} バイト目）</translation>
+    </message>
+    <message>
+        <source>nested {depth} levels deep (the limit is {limit})</source>
+        <translation>入れ子が {depth} 段あります（上限は {limit} 段）</translation>
+    </message>
+    <message>
+        <source>not valid TOML: a value is too large to read</source>
+        <translation>TOML として読めません：値が大きすぎます</translation>
+    </message>
+    <message>
+        <source>not valid TOML</source>
+        <translation>TOML として正しくありません</translation>
+    </message>
+    <message>
+        <source>not valid TOML at line {line}, column {column}</source>
+        <translation>TOML として正しくありません（{line} 行目、{column} 文字目）</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: nested deeper than {limit} levels</source>
+        <translation>キー &apos;{path}&apos;：入れ子が {limit} 段を超えています</translation>
+    </message>
+    <message>
+        <source>the file has {count} keys (the limit is {limit})</source>
+        <translation>ファイルにキーが {count} 個あります（上限は {limit} 個）</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {count} keys (the limit is {limit})</source>
+        <translation>キー &apos;{path}&apos;：キーが {count} 個あります（上限は {limit} 個）</translation>
+    </message>
+    <message>
+        <source>a key in &apos;{path}&apos; is longer than {limit} characters</source>
+        <translation>&apos;{path}&apos; の中のキーが {limit} 文字を超えています</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {count} entries (the limit is {limit})</source>
+        <translation>キー &apos;{path}&apos;：項目が {count} 個あります（上限は {limit} 個）</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {count} characters (the limit is {limit})</source>
+        <translation>キー &apos;{path}&apos;：{count} 文字あります（上限は {limit} 文字）</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {value} is out of range</source>
+        <translation>キー &apos;{path}&apos;：値「{value}」は範囲外です</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {value} is not a number a game can use</source>
+        <translation>キー &apos;{path}&apos;：値「{value}」はゲームで使える数ではありません</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{path}&apos;</source>
+        <translation>不明なキー &apos;{path}&apos;</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: not a value Gameshelf can use</source>
+        <translation>キー &apos;{path}&apos;：このアプリでは使えない値です</translation>
+    </message>
+    <message>
+        <source>not a valid save file: {problem}</source>
+        <translation>正しい保存ファイルではありません：{problem}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {problem}</source>
+        <translation>{file} を読み込めません：{problem}</translation>
+    </message>
+    <message>
+        <source>cannot load the save</source>
+        <translation>保存したゲームを読み込めません</translation>
+    </message>
+    <message>
+        <source>key &apos;format&apos;: version {version} is not supported (expected 1)</source>
+        <translation>キー &apos;format&apos;：バージョン {version} には対応していません（対応しているのは 1）</translation>
+    </message>
+    <message>
+        <source>key &apos;game&apos;: unknown game {game}</source>
+        <translation>キー &apos;game&apos;：不明なゲーム {game}</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;: {count} seats, {game} is for at most {limit}</source>
+        <translation>キー &apos;seats&apos;：席が {count} 個あります（&apos;{game}&apos; は最大 {limit} 人）</translation>
+    </message>
+    <message>
+        <source>key &apos;actions&apos;: {count} actions, more than a game of {game} can have (the limit is {limit})</source>
+        <translation>キー &apos;actions&apos;：手が {count} 個あり、&apos;{game}&apos; の1ゲームで可能な数を超えています（上限は {limit}）</translation>
+    </message>
+    <message>
+        <source>cannot set up a game of {game} with the file&apos;s seats and options</source>
+        <translation>ファイルの席とオプションでは &apos;{game}&apos; のゲームを準備できません</translation>
+    </message>
+    <message>
+        <source>action {number} is not an action of the game</source>
+        <translation>{number} 手目はこのゲームの手ではありません</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) comes after the game ended</source>
+        <translation>{number} 手目（{action}）はゲーム終了後の手です</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) is not legal at that point</source>
+        <translation>{number} 手目（{action}）はその時点では指せない手です</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) cannot be played</source>
+        <translation>{number} 手目（{action}）をプレイできません</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;, entry {index}: not a table</source>
+        <translation>キー &apos;seats&apos; の {index} 番目：表ではありません</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: a player needs a name</source>
+        <translation>キー &apos;{path}&apos;：プレイヤーに名前がありません</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {length} characters, the limit is {limit}</source>
+        <translation>キー &apos;{path}&apos;：{length} 文字あります（上限は {limit} 文字）</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: a name cannot hold control characters or line breaks</source>
+        <translation>キー &apos;{path}&apos;：名前に制御文字や改行は使えません</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: {value} is not a colour &apos;#rrggbb&apos;</source>
+        <translation>キー &apos;{path}&apos;：「{value}」は色（&apos;#rrggbb&apos;）ではありません</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;, entry {index}: {value} is not a kind of seat</source>
+        <translation>キー &apos;seats&apos; の {index} 番目：「{value}」は席の種類ではありません</translation>
+    </message>
+    <message>
+        <source>key &apos;seats&apos;, entry {index}: {value} is not an AI level</source>
+        <translation>キー &apos;seats&apos; の {index} 番目：「{value}」は AI のレベルではありません</translation>
+    </message>
+    <message>
+        <source>missing key &apos;{path}&apos;</source>
+        <translation>キー &apos;{path}&apos; がありません</translation>
+    </message>
+    <message>
+        <source>key &apos;{path}&apos;: expected {expected}, got {value}</source>
+        <translation>キー &apos;{path}&apos;：{expected}が必要ですが、値は「{value}」です</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>配列</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 <context>

@@ -335,3 +335,13 @@ def test_option_values_match_the_engine():
         for lang in LANGUAGES:
             values = raw(lang)["options"][option.key]["values"]
             assert set(values) == {str(c).lower() for c in option.choices}, f"{lang}: {option.key}"
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATIONS))
+def test_the_score_sheet_names_prosperity_by_the_purple_cards_glossary_name(lang):
+    # 祝福 alone reads as "blessing" on the Japanese sheet: it says whose bonus it is.
+    content = raw(lang)
+    card_type = get(content, "card_types.prosperity.name")
+    assert get(content, "categories.prosperity").startswith(card_type)
+    if lang == "ja":
+        assert get(content, "categories.prosperity") == "祝福ボーナス"

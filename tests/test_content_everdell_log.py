@@ -83,3 +83,16 @@ def test_rugwort_and_places_are_named():
     season = Event("everdell.prepare_for_season", 0, {"season": 2})
     assert render_event(content("es"), season, seat_names=solo, card_name=str) == (
         "Ana se preparó para la estación: Verano.")
+
+
+@pytest.mark.parametrize(("lang", "own", "theirs"), [
+    ("en", "Ana visited their own Inn.", "Ana visited Bo's Inn."),
+    ("es", "Ana visitó Posada en su propia ciudad.", "Ana visitó Posada en la ciudad de Bo."),
+    ("ja", "Anaは自分の街の宿屋を訪れた。", "AnaはBoの街の宿屋を訪れた。"),
+])
+def test_a_visit_says_whose_city_without_naming_the_visitor_twice(lang, own, theirs):
+    def visit(owner: int) -> str:
+        event = Event("everdell.visit_destination", 0, {"card": "inn", "owner": owner})
+        return render_event(content(lang), event, seat_names=["Ana", "Bo"], card_name=str)
+
+    assert (visit(0), visit(1)) == (own, theirs)

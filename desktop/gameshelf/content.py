@@ -2,7 +2,9 @@
 
 No Qt: the CLI replay log uses it as well as the UI. A file holds nested tables of strings; a
 log template may instead be a plural table `{ zero = ..., one = ..., other = ... }` chosen by a
-number among the event's arguments (see `PLURAL_ARGS`). Placeholders are `{name}`: the event's
+number among the event's arguments (see `PLURAL_ARGS`), or a table `{ own = ..., theirs = ... }`
+chosen by whether the event's `owner` is the seat that acted ("visited their own Inn", "visited
+Bo's Inn"). Placeholders are `{name}`: the event's
 arguments, turned into words by the per-game table `ARG_KINDS`.
 """
 
@@ -26,6 +28,7 @@ PLURAL_FORMS = ("zero", "one", "other")
 # The argument that chooses a plural form: the first of these an event carries (a list counts
 # by its length). `zero` is optional; a language without plurals writes a plain string.
 PLURAL_ARGS = ("count", "markers", "size", "glory", "winners")
+OWNER_FORMS = ("own", "theirs")
 
 # What each event argument is, per game; an argument not listed is written as it is.
 #   card: a card id, named by the caller's `card_name`
@@ -188,7 +191,7 @@ def read_content_file(path: Path) -> dict[str, Any]:
             raise ContentError(f"{path}: key '{section}': missing table")
     _check_table(path, data, "")
     for key, value in data["log"].items():
-        if isinstance(value, dict):
+        if isinstance(value, dict) and set(value) != set(OWNER_FORMS):
             _check_plural(path, value, f"log.{key}")
     return data
 
@@ -315,6 +318,9 @@ def render_event(
 ) -> str:
     """The finished log sentence of an event in the content's language."""
     template = content.template(event.key)
+    if isinstance(template, Mapping) and set(template) == set(OWNER_FORMS):
+        own = event.seat is not None and event.args.get("owner") == event.seat
+        template = template["own" if own else "theirs"]
     if not isinstance(template, str):
         number = next((event.args[name] for name in PLURAL_ARGS if name in event.args), None)
         if isinstance(number, (list, tuple)):

@@ -146,9 +146,10 @@ def _players(spec: GameSpec) -> int:
 
 def check_play(spec: GameSpec) -> str:
     from .cli import play_game
+    from .engine.match import new_ai_seed
 
     players = _players(spec)
-    result = play_game(spec, ["easy"] * players, SEED, None)
+    result = play_game(spec, ["easy"] * players, SEED, None, new_ai_seed())
     if result.error is not None:
         raise RuntimeError(f"{spec.id}: {result.error}")
     scores = "-".join(str(score) for score in result.scores)
@@ -276,6 +277,8 @@ def check_qt_translation(lang: str) -> str:
     translator = QTranslator()
     if not translator.load(f"qtbase_{lang}", folder):
         raise FileNotFoundError(f"qtbase_{lang}.qm not found in {folder}")
+    if translator.translate("QPlatformTheme", "Cancel") in ("", "Cancel"):
+        raise RuntimeError(f"qtbase_{lang}.qm does not translate the standard buttons")
     return f"qtbase_{lang}.qm"
 
 

@@ -123,7 +123,6 @@ def perform(view: EthnosView, plan: list[Action], by_buttons: bool) -> None:
         item = scene.market_items[first.args[0]]
         if by_buttons:
             click(view, item)
-            click(view, scene.buttons["recruit_ally"])
         else:
             drag(view, item, scene.hand_zone.center())
     elif name == "recruit_from_deck":

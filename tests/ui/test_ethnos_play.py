@@ -7,6 +7,7 @@ import random
 import pytest
 from helpers_ethnos import (
     PLAIN_TRIBES,
+    click,
     drag,
     make_game,
     perform,
@@ -18,7 +19,7 @@ from helpers_ethnos import (
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from gameshelf.engine import Seat
+from gameshelf.engine import Action, Seat
 from gameshelf.ui.games.ethnos import render
 
 
@@ -173,3 +174,15 @@ def test_a_band_dropped_on_another_kingdom_snaps_back_with_the_reason(qtbot, new
     drag(view, item, scene.kingdom_items[own].sceneBoundingRect().center())
     seat = controller.match.actors[-1]
     assert [b["leader"] for b in controller.state.observe(seat).data["bands"][seat]] == [card]
+
+
+def test_clicking_a_market_card_recruits_it_as_the_readme_says(new_game, qtbot):
+    controller, view = new_game([Seat("Ann"), Seat("Bea")], seed=5)
+    if view.overlay.isVisible():
+        QTest.mouseClick(view.overlay, Qt.MouseButton.LeftButton)
+    settle(qtbot, view)
+    seat = controller.state.to_move()
+    card, item = next(iter(view.scene.market_items.items()))
+    click(view, item)
+    assert controller.match.actions == [Action("recruit_ally", (card,))]
+    assert card in controller.state.observe(seat).data["hand"]

@@ -198,7 +198,8 @@ def test_loading_a_damaged_save_shows_why_and_keeps_the_current_game(
 def test_save_then_load_brings_the_game_back(playing, tmp_path, monkeypatch, message_boxes):
     window = playing.window
     path = tmp_path / "mine"
-    monkeypatch.setattr(dialogs, "choose_save_path", lambda parent: path.with_suffix(".toml"))
+    monkeypatch.setattr(dialogs, "choose_save_path",
+                        lambda parent, suggested: path.with_suffix(".toml"))
     window.save_action.trigger()
     saved = Match.load(path.with_suffix(".toml"))
     assert saved.actions == window.controller.match.actions

@@ -4,14 +4,17 @@
 would raise RecursionError), and every value after parsing: integers within 64 bits, floats
 finite, strings, lists and tables within the limits a real file never comes near. Every problem
 becomes a `FileProblem` whose message names the key and the limit, with any value cut short
-(`short`), so the loaders can wrap it in their own error.
+(`short`), so the loaders can wrap it in their own error. The message is English, for the CLI; its
+`key` and `arguments` say the same for the app to word in the player's language.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,7 +24,16 @@ SHORT_LENGTH = 40
 
 
 class FileProblem(ValueError):
-    """What is wrong with a file, in one short line naming the key (or the limit)."""
+    """What is wrong with a file, in one short line naming the key (or the limit).
+
+    `key` names the kind of problem and `arguments` its particulars (numbers, key paths, values
+    as `short` wrote them), so that a translation can say it again: `str()` is the English line.
+    (`args` is the exception's own tuple.)"""
+
+    def __init__(self, message: str, key: str = "", **arguments: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.arguments: Mapping[str, object] = arguments
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,16 +74,18 @@ def read_text(path: str | os.PathLike[str], limits: Limits) -> str:
         with path.open("rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > limits.max_bytes:
-                raise FileProblem(_too_big(size, limits))
+                raise _too_big(size, limits)
             data = handle.read(limits.max_bytes + 1)  # a file that grows while read
     except OSError as error:
-        raise FileProblem(f"cannot read it ({error.strerror or error})") from None
+        reason = error.strerror or str(error)
+        raise FileProblem(f"cannot read it ({reason})", "cannot_read", reason=reason) from None
     if len(data) > limits.max_bytes:
-        raise FileProblem(_too_big(len(data), limits))
+        raise _too_big(len(data), limits)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise FileProblem(f"not UTF-8 text (byte {error.start})") from None
+        raise FileProblem(f"not UTF-8 text (byte {error.start})", "not_utf8",
+                          byte=error.start) from None
 
 
 def read_toml(path: str | os.PathLike[str], limits: Limits) -> dict[str, Any]:
@@ -81,17 +95,19 @@ def read_toml(path: str | os.PathLike[str], limits: Limits) -> dict[str, Any]:
 def parse_toml(text: str, limits: Limits) -> dict[str, Any]:
     """The parsed table; every value within `limits`, or a `FileProblem`."""
     if len(text) > limits.max_bytes:  # characters, at most the bytes: a cheap first check
-        raise FileProblem(_too_big(len(text), limits))
+        raise _too_big(len(text), limits)
     depth = nesting_depth(text)
     if depth > limits.max_depth:
-        raise FileProblem(f"nested {depth} levels deep (the limit is {limits.max_depth})")
+        raise FileProblem(f"nested {depth} levels deep (the limit is {limits.max_depth})",
+                          "too_deep", depth=depth, limit=limits.max_depth)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise FileProblem(f"not valid TOML: {error}") from None
+        raise _not_toml(error) from None
     except (ValueError, RecursionError, MemoryError):
         # ValueError: an integer of more digits than Python converts (4,300).
-        raise FileProblem("not valid TOML: a value is too large to read") from None
+        raise FileProblem("not valid TOML: a value is too large to read",
+                          "value_too_large") from None
     _check(data, "", 1, limits)
     return data
 
@@ -138,32 +154,57 @@ def _string_end(text: str, start: int) -> int:
 
 
 def _check(value: Any, path: str, depth: int, limits: Limits) -> None:
-    where = cut(path) if path else "the file"
+    where = cut(path)
     if depth > limits.max_depth:  # dotted keys nest without brackets
-        raise FileProblem(f"key '{where}': nested deeper than {limits.max_depth} levels")
+        raise FileProblem(f"key '{where}': nested deeper than {limits.max_depth} levels",
+                          "key_too_deep", path=where, limit=limits.max_depth)
     if isinstance(value, dict):
         if len(value) > limits.max_keys:
-            raise FileProblem(f"key '{where}': {len(value)} keys (the limit is {limits.max_keys})")
+            if not path:
+                raise FileProblem(
+                    f"the file has {len(value)} keys (the limit is {limits.max_keys})",
+                    "too_many_top_keys", count=len(value), limit=limits.max_keys)
+            raise FileProblem(f"key '{where}': {len(value)} keys (the limit is {limits.max_keys})",
+                              "too_many_keys", path=where, count=len(value), limit=limits.max_keys)
         for key, item in value.items():
             if len(key) > limits.max_string:
                 raise FileProblem(
-                    f"a key in '{where}' is longer than {limits.max_string} characters")
+                    f"a key in '{where}' is longer than {limits.max_string} characters",
+                    "key_too_long", path=where, limit=limits.max_string)
             _check(item, f"{path}.{key}" if path else key, depth + 1, limits)
     elif isinstance(value, list):
         if len(value) > limits.max_list:
             raise FileProblem(
-                f"key '{where}': {len(value)} entries (the limit is {limits.max_list})")
+                f"key '{where}': {len(value)} entries (the limit is {limits.max_list})",
+                "too_many_entries", path=where, count=len(value), limit=limits.max_list)
         for index, item in enumerate(value):
             _check(item, f"{path}[{index}]", depth + 1, limits)
     elif isinstance(value, str):
         if len(value) > limits.max_string:
             raise FileProblem(
-                f"key '{where}': {len(value)} characters (the limit is {limits.max_string})")
+                f"key '{where}': {len(value)} characters (the limit is {limits.max_string})",
+                "string_too_long", path=where, count=len(value), limit=limits.max_string)
     elif isinstance(value, int) and not isinstance(value, bool) and not INT_MIN <= value <= INT_MAX:
-        raise FileProblem(f"key '{where}': {short(value)} is out of range")
+        raise FileProblem(f"key '{where}': {short(value)} is out of range", "out_of_range",
+                          path=where, value=short(value))
     elif isinstance(value, float) and not math.isfinite(value):
-        raise FileProblem(f"key '{where}': {value} is not a number a game can use")
+        raise FileProblem(f"key '{where}': {value} is not a number a game can use", "not_finite",
+                          path=where, value=str(value))
 
 
-def _too_big(size: int, limits: Limits) -> str:
-    return f"{size:,} bytes is larger than the limit of {limits.max_bytes:,} bytes"
+# tomllib's messages end with where the parser stopped (Python 3.11–3.13).
+_TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)$")
+
+
+def _too_big(size: int, limits: Limits) -> FileProblem:
+    return FileProblem(f"{size:,} bytes is larger than the limit of {limits.max_bytes:,} bytes",
+                       "too_big", size=size, limit=limits.max_bytes)
+
+
+def _not_toml(error: tomllib.TOMLDecodeError) -> FileProblem:
+    """tomllib's words stay in the English line; a translation says where the parser stopped."""
+    position = _TOML_POSITION.search(str(error))
+    if position is None:
+        return FileProblem(f"not valid TOML: {error}", "not_toml")
+    return FileProblem(f"not valid TOML: {error}", "not_toml_at", line=int(position.group(1)),
+                       column=int(position.group(2)))

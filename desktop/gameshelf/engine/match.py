@@ -42,7 +42,15 @@ SAVE_LIMITS = Limits(max_bytes=2 * 1024 * 1024, max_string=256, max_list=20_000,
 
 
 class SaveFileError(Exception):
-    """A save file that cannot be loaded; the message names the problem (key or action)."""
+    """A save file that cannot be loaded; the message names the problem (key or action).
+
+    As `FileProblem`, `key` and `arguments` say it again for a translation (an argument may be
+    the `FileProblem` itself); `str()` is the English line the CLI prints."""
+
+    def __init__(self, message: str, key: str = "", **arguments: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.arguments: Mapping[str, object] = arguments
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +162,8 @@ class Match:
         try:
             data = parse_toml(text, SAVE_LIMITS)
         except FileProblem as problem:
-            raise SaveFileError(f"not a valid save file: {problem}") from None
+            raise SaveFileError(f"not a valid save file: {problem}", "not_a_save",
+                                problem=problem) from None
         return cls.from_save(data)
 
     @classmethod
@@ -162,7 +171,9 @@ class Match:
         try:
             text = read_text(path, SAVE_LIMITS)
         except FileProblem as problem:
-            raise SaveFileError(f"cannot read {cut(os.fspath(path))}: {problem}") from None
+            where = cut(os.fspath(path))
+            raise SaveFileError(f"cannot read {where}: {problem}", "cannot_read_file", file=where,
+                                problem=problem) from None
         return cls.loads(text)
 
     @classmethod
@@ -177,57 +188,66 @@ class Match:
         except SaveFileError:
             raise
         except Exception as error:  # the backstop for the reasons above
-            raise SaveFileError(f"cannot load the save: {_reason(error)}") from None
+            raise SaveFileError(f"cannot load the save: {_reason(error)}", "cannot_load") from None
 
 
 def _from_save(cls: type[Match], data: Mapping[str, Any]) -> Match:
     unknown = sorted(set(data) - SAVE_KEYS)
     if unknown:
-        raise SaveFileError(f"unknown key '{cut(unknown[0])}'")
+        raise SaveFileError(f"unknown key '{cut(unknown[0])}'", "unknown_key", path=cut(unknown[0]))
     fmt = _require(data, "format", int)
     if fmt != SAVE_FORMAT:
-        raise SaveFileError(f"key 'format': version {fmt} is not supported (expected 1)")
+        raise SaveFileError(f"key 'format': version {fmt} is not supported (expected 1)",
+                            "format", version=fmt)
     _require(data, "app_version", str)
     game_id = _require(data, "game", str)
     try:
         spec = get_game(game_id)
     except KeyError as error:
-        raise SaveFileError(f"key 'game': {error.args[0]}") from None
+        raise SaveFileError(f"key 'game': {error.args[0]}", "unknown_game",
+                            game=short(game_id)) from None
     seed = _require(data, "seed", int)
     ai_seed = _require(data, "ai_seed", int) if "ai_seed" in data else None
     options = _require(data, "options", dict)
     seat_rows = _require(data, "seats", list)
     if len(seat_rows) > spec.max_players:
         raise SaveFileError(
-            f"key 'seats': {len(seat_rows)} seats, {spec.id} is for at most {spec.max_players}")
+            f"key 'seats': {len(seat_rows)} seats, {spec.id} is for at most {spec.max_players}",
+            "too_many_seats", count=len(seat_rows), game=spec.id, limit=spec.max_players)
     seats = [_seat(row, index) for index, row in enumerate(seat_rows, start=1)]
     action_rows = _require(data, "actions", list)
     if len(action_rows) > spec.max_actions:
         raise SaveFileError(
             f"key 'actions': {len(action_rows):,} actions, more than a game of {spec.id} can"
-            f" have (the limit is {spec.max_actions:,})"
+            f" have (the limit is {spec.max_actions:,})",
+            "too_many_actions", count=len(action_rows), game=spec.id, limit=spec.max_actions,
         )
     try:
         match = cls.new(spec, seats, seed, options, ai_seed)
     except ValueError as error:
-        raise SaveFileError(f"cannot set up the game: {_reason(error)}") from None
+        raise SaveFileError(f"cannot set up the game: {_reason(error)}", "cannot_set_up",
+                            game=spec.id) from None
     for number, row in enumerate(action_rows, start=1):
         try:
             action = Action.from_dict(row)
         except ValueError as error:
-            raise SaveFileError(f"action {number}: {_reason(error)}") from None
+            raise SaveFileError(f"action {number}: {_reason(error)}", "bad_action",
+                                number=number) from None
+        played = cut(str(action))
         if match.state.is_over():
-            raise SaveFileError(f"action {number} ({cut(str(action))}) comes after the game ended")
+            raise SaveFileError(f"action {number} ({played}) comes after the game ended",
+                                "after_the_end", number=number, action=played)
         try:
             match.apply(action)
         except IllegalActionError as error:
             raise SaveFileError(
-                f"action {number} ({cut(str(action))}) is not legal at that point:"
-                f" {_reason(error)}"
+                f"action {number} ({played}) is not legal at that point: {_reason(error)}",
+                "illegal_action", number=number, action=played,
             ) from None
         except Exception as error:  # a rules bug must not crash the reader
             raise SaveFileError(
-                f"action {number} ({cut(str(action))}) cannot be played: {_reason(error)}"
+                f"action {number} ({played}) cannot be played: {_reason(error)}",
+                "action_failed", number=number, action=played,
             ) from None
     return match
 
@@ -235,32 +255,43 @@ def _from_save(cls: type[Match], data: Mapping[str, Any]) -> Match:
 def _seat(row: Any, index: int) -> Seat:
     prefix = f"seats[{index}]."
     if not isinstance(row, dict):
-        raise SaveFileError(f"key 'seats', entry {index}: not a table")
+        raise SaveFileError(f"key 'seats', entry {index}: not a table", "seat_not_a_table",
+                            index=index)
     unknown = sorted(set(row) - SEAT_KEYS)
     if unknown:
-        raise SaveFileError(f"unknown key '{prefix}{cut(unknown[0])}'")
+        path = f"{prefix}{cut(unknown[0])}"
+        raise SaveFileError(f"unknown key '{path}'", "unknown_key", path=path)
     name = _require(row, "name", str, prefix)
     problem = name_problem(name)
     if problem:
-        raise SaveFileError(f"key '{prefix}name': {problem}")
+        reason, key, arguments = problem
+        raise SaveFileError(f"key '{prefix}name': {reason}", key, path=f"{prefix}name",
+                            **arguments)
     colour = _optional_str(row, "colour", prefix)
     if colour is not None and not _COLOUR.fullmatch(colour):
-        raise SaveFileError(f"key '{prefix}colour': {short(colour)} is not a colour '#rrggbb'")
+        raise SaveFileError(f"key '{prefix}colour': {short(colour)} is not a colour '#rrggbb'",
+                            "not_a_colour", path=f"{prefix}colour", value=short(colour))
+    kind = _require(row, "kind", str, prefix)
+    level = _optional_str(row, "level", prefix)
     try:
-        return Seat(name, _require(row, "kind", str, prefix), _optional_str(row, "level", prefix),
-                    colour)
+        return Seat(name, kind, level, colour)
     except ValueError as error:
-        raise SaveFileError(f"key 'seats', entry {index}: {_reason(error)}") from None
+        wrong = ("bad_seat_kind", kind) if kind not in SEAT_KINDS else ("bad_ai_level", level)
+        raise SaveFileError(f"key 'seats', entry {index}: {_reason(error)}", wrong[0],
+                            index=index, value=short(wrong[1])) from None
 
 
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a seat's name (empty, too long, control characters), or None."""
+def name_problem(name: str) -> tuple[str, str, dict[str, object]] | None:
+    """Why `name` cannot be a seat's name (empty, too long, control characters), or None: the
+    English reason, and a key with its arguments as SaveFileError carries them."""
     if not name.strip():
-        return "a player needs a name"
+        return "a player needs a name", "no_name", {}
     if len(name) > MAX_NAME_LENGTH:
-        return f"{len(name)} characters, the limit is {MAX_NAME_LENGTH}"
+        return (f"{len(name)} characters, the limit is {MAX_NAME_LENGTH}", "name_too_long",
+                {"length": len(name), "limit": MAX_NAME_LENGTH})
     if any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in name):
-        return "a name cannot hold control characters or line breaks"
+        return ("a name cannot hold control characters or line breaks", "name_control_characters",
+                {})
     return None
 
 
@@ -273,17 +304,21 @@ def _reason(error: BaseException) -> str:
 
 def _require(data: Mapping[str, Any], key: str, kind: type, prefix: str = "") -> Any:
     if key not in data:
-        raise SaveFileError(f"missing key '{prefix}{key}'")
+        raise SaveFileError(f"missing key '{prefix}{key}'", "missing_key", path=f"{prefix}{key}")
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveFileError(f"key '{prefix}{key}': expected {kind.__name__}, got {short(value)}")
+        raise SaveFileError(f"key '{prefix}{key}': expected {kind.__name__}, got {short(value)}",
+                            "wrong_type", path=f"{prefix}{key}", expected=kind.__name__,
+                            value=short(value))
     return value
 
 
 def _optional_str(data: Mapping[str, Any], key: str, prefix: str = "") -> str | None:
     value = data.get(key)
     if value is not None and not isinstance(value, str):
-        raise SaveFileError(f"key '{prefix}{key}': expected str, got {short(value)}")
+        raise SaveFileError(f"key '{prefix}{key}': expected str, got {short(value)}",
+                            "wrong_type", path=f"{prefix}{key}", expected="str",
+                            value=short(value))
     return value
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ..paths import i18n_dir
@@ -59,9 +59,20 @@ def app_paths() -> AppPaths:
     return AppPaths(config / "settings.toml", data / "autosave.toml")
 
 
+# Qt's own strings that its catalogs (qtbase_<lang>.qm) do not translate yet: Qt 6.11's file
+# dialog says "&Look in:" and "Files of &type:", and the Spanish and Japanese catalogs still
+# translate only the older "Look in:" and "Files of type:". Our catalog, installed after Qt's, is
+# searched first and fills them in; tests/ui/test_qt_dialogs.py finds any other.
+QT_STRINGS_WE_TRANSLATE = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
+
 class Languages:
     """Installs one language at a time: Qt's own strings (standard buttons, file dialogs), the
-    app's, and a font that can show it. Qt then sends every widget a LanguageChange event."""
+    app's (with `QT_STRINGS_WE_TRANSLATE`), and a font that can show it. Qt then sends every
+    widget a LanguageChange event."""
 
     def __init__(self, app: QApplication) -> None:
         self._app = app

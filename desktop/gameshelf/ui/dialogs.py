@@ -6,6 +6,7 @@ Every message box goes through `run_message_box`, and every file chooser through
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStandardPaths, Qt, qVersion
@@ -21,6 +22,9 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..content import LANGUAGES
+from ..engine import SaveFileError
+from ..engine.files import FileProblem
+from .problems import describe
 from .start_screen import SHELF, game_title
 
 
@@ -73,7 +77,7 @@ _HOW_TO_INSTALL_JAPANESE_FONT = QT_TRANSLATE_NOOP(
 )
 
 
-def settings_problem(parent: QWidget | None, problem: str, backup: Path) -> None:
+def settings_problem(parent: QWidget | None, problem: FileProblem, backup: Path) -> None:
     warn(
         parent,
         QCoreApplication.translate("Dialogs", "Settings reset"),
@@ -82,7 +86,7 @@ def settings_problem(parent: QWidget | None, problem: str, backup: Path) -> None
         ),
         QCoreApplication.translate(
             "Dialogs", "The problem: {problem}\nYour file was kept as {backup}."
-        ).format(problem=problem, backup=backup),
+        ).format(problem=describe(problem), backup=backup),
     )
 
 
@@ -100,9 +104,10 @@ def missing_japanese_font(parent: QWidget | None) -> None:
     )
 
 
-def damaged_save(parent: QWidget | None, path: Path, problem: str, game_kept: bool) -> None:
+def damaged_save(parent: QWidget | None, path: Path, problem: SaveFileError,
+                 game_kept: bool) -> None:
     details = QCoreApplication.translate("Dialogs", "The problem: {problem}").format(
-        problem=problem
+        problem=describe(problem)
     )
     if game_kept:
         details += "\n" + QCoreApplication.translate("Dialogs", "Your current game is unchanged.")
@@ -117,7 +122,7 @@ def damaged_save(parent: QWidget | None, path: Path, problem: str, game_kept: bo
     )
 
 
-def damaged_autosave(parent: QWidget | None, problem: str, backup: Path) -> None:
+def damaged_autosave(parent: QWidget | None, problem: SaveFileError, backup: Path) -> None:
     warn(
         parent,
         QCoreApplication.translate("Dialogs", "Cannot continue the last game"),
@@ -126,7 +131,7 @@ def damaged_autosave(parent: QWidget | None, problem: str, backup: Path) -> None
         ),
         QCoreApplication.translate(
             "Dialogs", "The problem: {problem}\nThe file was kept as {backup}."
-        ).format(problem=problem, backup=backup),
+        ).format(problem=describe(problem), backup=backup),
     )
 
 
@@ -144,17 +149,33 @@ def cannot_write(parent: QWidget | None, path: Path, problem: str) -> None:
 # -- files ------------------------------------------------------------------------------------
 
 
-def _documents() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+def save_folder() -> Path:
+    """Documents when the OS has that folder (a fresh Linux account may not), else home."""
+    documents = Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    )
+    return documents if documents.is_dir() else Path.home()
+
+
+def suggested_save_path(game_id: str, day: date | None = None) -> Path:
+    """`<game>-<date>.toml` in `save_folder()`, numbered when that file is already there."""
+    stem = f"{game_id}-{(day or date.today()).isoformat()}"
+    folder = save_folder()
+    path = folder / f"{stem}.toml"
+    number = 2
+    while path.exists():
+        path = folder / f"{stem}-{number}.toml"
+        number += 1
+    return path
 
 
 def _save_filter() -> str:
     return QCoreApplication.translate("Dialogs", "Gameshelf saved games (*.toml)")
 
 
-def choose_save_path(parent: QWidget | None) -> Path | None:
+def choose_save_path(parent: QWidget | None, suggested: Path) -> Path | None:
     name, _ = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("Dialogs", "Save game"), _documents(), _save_filter()
+        parent, QCoreApplication.translate("Dialogs", "Save game"), str(suggested), _save_filter()
     )
     if not name:
         return None
@@ -164,7 +185,8 @@ def choose_save_path(parent: QWidget | None) -> Path | None:
 
 def choose_open_path(parent: QWidget | None) -> Path | None:
     name, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("Dialogs", "Load game"), _documents(), _save_filter()
+        parent, QCoreApplication.translate("Dialogs", "Load game"), str(save_folder()),
+        _save_filter(),
     )
     return Path(name) if name else None
 

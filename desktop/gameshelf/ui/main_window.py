@@ -5,6 +5,7 @@ It owns the one GameController of the game being played (and its autosave), and 
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, cast
@@ -19,7 +20,7 @@ from . import dialogs
 from .ai_client import AiClient
 from .controller import GameController
 from .games import PLAYABLE_GAMES, create_game_view
-from .new_game_dialog import NewGameDialog
+from .new_game_dialog import NewGameDialog, in_current_language
 from .plain_text import plain_label
 from .settings import Settings, save_settings
 from .settings_dialog import SettingsDialog
@@ -81,6 +82,13 @@ class MainWindow(QMainWindow):
         self.retry_button = QPushButton()
         self.retry_button.setObjectName("retry_ai")
         self.statusBar().addPermanentWidget(self.retry_button)
+        # When the game is over: the same seats again, or the new-game dialog.
+        self.rematch_button = QPushButton()
+        self.rematch_button.setObjectName("rematch")
+        self.statusBar().addPermanentWidget(self.rematch_button)
+        self.new_game_button = QPushButton()
+        self.new_game_button.setObjectName("new_game")
+        self.statusBar().addPermanentWidget(self.new_game_button)
 
         self._make_actions()
         self._make_menus()
@@ -115,6 +123,9 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("new_game", lambda: self.new_game(), QKeySequence(keys.New))
         self.save_action = self._action("save", self.save_game, QKeySequence(keys.Save))
         self.load_action = self._action("load", self.load_game, QKeySequence(keys.Open))
+        self.rematch_action = self._action("rematch", self.rematch)
+        self.rematch_button.clicked.connect(self.rematch_action.trigger)
+        self.new_game_button.clicked.connect(self.new_action.trigger)
         self.undo_action = self._action("undo", self.undo, QKeySequence(keys.Undo))
         self.hint_action = self._action("hint", self.hint, "H")
         self.retry_action = self._action("retry_ai", self.retry_ai)
@@ -135,7 +146,7 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.load_action, self.save_action):
+        for action in (self.new_action, self.rematch_action, self.load_action, self.save_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.back_action)
@@ -161,6 +172,10 @@ class MainWindow(QMainWindow):
         stopped = playing and controller.ai_stopped
         self.retry_action.setEnabled(stopped)
         self.retry_button.setVisible(stopped)
+        over = playing and controller.state.is_over()
+        self.rematch_action.setEnabled(over)
+        self.rematch_button.setVisible(over)
+        self.new_game_button.setVisible(over)
         self._update_status()
 
     # -- the status line ------------------------------------------------------------------------
@@ -225,10 +240,19 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self.start_match(dialog.match(), fresh=True)
 
+    def rematch(self) -> None:
+        """The finished game's seats and options again, with a new seed."""
+        if self.controller is None or not self.controller.state.is_over():
+            return
+        match = self.controller.match
+        seed = secrets.randbelow(10**9)  # as the new-game dialog's
+        self.start_match(Match.new(match.spec, match.seats, seed, match.options), fresh=True)
+
     def start_match(self, match: Match, fresh: bool) -> None:
         """Show `match` on the game page and let play begin. A fresh game is autosaved at once,
         so that Continue offers it even before its first move."""
         self._close_game()
+        match.seats = in_current_language(match.seats)
         if fresh:
             try:
                 match.save(self.autosave_path)
@@ -298,7 +322,7 @@ class MainWindow(QMainWindow):
                 backup = path
             if self._refused_autosave != str(error):
                 self._refused_autosave = str(error)
-                dialogs.damaged_autosave(self, str(error), backup)
+                dialogs.damaged_autosave(self, error, backup)
             return None
         return None if match.state.is_over() else match
 
@@ -324,7 +348,9 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.controller is None:
             return
-        path = dialogs.choose_save_path(self)
+        path = dialogs.choose_save_path(
+            self, dialogs.suggested_save_path(self.controller.spec.id)
+        )
         if path is None:
             return
         try:
@@ -341,7 +367,7 @@ class MainWindow(QMainWindow):
         try:
             match = Match.load(path)
         except SaveFileError as error:
-            dialogs.damaged_save(self, path, str(error), game_kept=self.controller is not None)
+            dialogs.damaged_save(self, path, error, game_kept=self.controller is not None)
             return
         if not self._leave_current_game():
             return
@@ -445,8 +471,16 @@ class MainWindow(QMainWindow):
         self.hint_action.setText(self.tr("&Hint"))
         self.retry_action.setText(self.tr("Ask the AI &again"))
         self.retry_button.setText(self.tr("Try again"))
+        self.rematch_action.setText(self.tr("&Rematch"))
+        self.rematch_action.setToolTip(self.tr("The same players again, with a new deal"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.rematch_button.setToolTip(self.rematch_action.toolTip())
+        self.new_game_button.setText(self.tr("New game…"))
         self.rules_action.setText(self.tr("&Rules reference"))
         self.about_action.setText(self.tr("&About Gameshelf"))
+        if self.controller is not None:
+            match = self.controller.match
+            match.seats = in_current_language(match.seats)
         self._update_status()
         if self.view is not None and self.controller is not None:
             self._relabel_view()

@@ -4,10 +4,12 @@ and an optional seed. It remembers the last set-up and makes the `Match`."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QTranslator
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..content import Content, ContentError, load_content
+from ..content import LANGUAGES, Content, ContentError, load_content
 from ..engine import GameSpec, Match, Option, Seat, get_game
+from ..paths import i18n_dir
 from .start_screen import game_title
 
 # Player colours, apart from each other and from the six kingdom colours they sit on (the Ethnos
@@ -67,21 +70,52 @@ def kind_name(kind: str) -> str:
     return names[kind]
 
 
-def default_name(kind: str, index: int) -> str:
+Translate = Callable[[str, str], str]  # (context, source) -> text, as QCoreApplication's
+
+
+def default_name(kind: str, index: int, translate: Translate = QCoreApplication.translate) -> str:
     """'Player 2' for people; a first name for the AI, different in each seat."""
     if kind == "human":
-        return QCoreApplication.translate("NewGameDialog", "Player {number}").format(
-            number=index + 1
-        )
+        return translate("NewGameDialog", "Player {number}").format(number=index + 1)
     ai_names = (
-        QCoreApplication.translate("NewGameDialog", "Ada"),
-        QCoreApplication.translate("NewGameDialog", "Bruno"),
-        QCoreApplication.translate("NewGameDialog", "Clara"),
-        QCoreApplication.translate("NewGameDialog", "Diego"),
-        QCoreApplication.translate("NewGameDialog", "Elena"),
-        QCoreApplication.translate("NewGameDialog", "Felix"),
+        translate("NewGameDialog", "Ada"),
+        translate("NewGameDialog", "Bruno"),
+        translate("NewGameDialog", "Clara"),
+        translate("NewGameDialog", "Diego"),
+        translate("NewGameDialog", "Elena"),
+        translate("NewGameDialog", "Felix"),
     )
     return ai_names[index % len(ai_names)]
+
+
+@cache
+def _translator(lang: str) -> QTranslator:
+    translator = QTranslator()
+    translator.load(f"gameshelf_{lang}", str(i18n_dir()))
+    return translator
+
+
+def _default_names(kind: str, index: int) -> set[str]:
+    """The seat's default name in every language."""
+    names = set()
+    for lang in LANGUAGES:
+        translator = _translator(lang)
+        names.add(default_name(kind, index, lambda context, source, translator=translator:
+                               translator.translate(context, source) or source))
+    return names
+
+
+def in_current_language(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """`seats` with each default name ("Player 1", "Jugador 1", "プレイヤー1", the AI's "Ada")
+    in the current language: a name the dialog chose follows the language the game is shown
+    in, wherever it was created; a name a player typed stays."""
+    renamed = []
+    for index, seat in enumerate(seats):
+        kind = "human" if seat.kind == "human" else seat.level or "normal"
+        if seat.name in _default_names(kind, index):
+            seat = replace(seat, name=default_name(kind, index))
+        renamed.append(seat)
+    return tuple(renamed)
 
 
 def _swatch(colour: str) -> QIcon:

@@ -24,7 +24,7 @@ MAX_SETUP_NAME = 24  # the new-game dialog's limit
 
 LANGUAGES = ("en", "es", "ja")
 AI_SPEEDS = ("slow", "normal", "fast")
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")  # slow to fast, as AI_SPEEDS
 
 
 @dataclass(slots=True)
@@ -51,7 +51,7 @@ _ALLOWED: dict[str, tuple[Any, ...]] = {
 class SettingsProblem:
     """What was wrong with the settings file, and where the original was kept."""
 
-    problem: str
+    problem: FileProblem
     backup: Path
 
 
@@ -65,7 +65,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
             backup = _set_aside(path)
         except OSError:
             backup = path
-        return Settings(), SettingsProblem(str(problem), backup)
+        return Settings(), SettingsProblem(problem, backup)
     settings = Settings()
     problems = []
     for spec in fields(Settings):
@@ -88,8 +88,13 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
             backup = _set_aside(path, copy=True)
         except OSError:
             backup = path
-        key = problems[0] if problems else unknown[0][:40]
-        return settings, SettingsProblem(f"key '{key}'", backup)
+        if problems:
+            problem = FileProblem(f"key '{problems[0]}': not a value Gameshelf can use",
+                                  "bad_setting", path=problems[0])
+        else:
+            key = unknown[0][:40]
+            problem = FileProblem(f"unknown key '{key}'", "unknown_key", path=key)
+        return settings, SettingsProblem(problem, backup)
     return settings, None
 
 

@@ -26,7 +26,7 @@ class ShelfGame:
     designer: str
     publisher: str
     year: int
-    players: tuple[int, int]  # as the app seats them (Everdell has a solo mode against Rugwort)
+    players: tuple[int, int]  # as the box says (Everdell and Aquatica have a solo mode)
     colour: str  # the tile's
 
 
@@ -35,7 +35,7 @@ SHELF = (
     ShelfGame("ethnos", "Paolo Mori", "CMON", 2017, (2, 6), "#7a3b5c"),
     ShelfGame("champions", "Ole Steiness", "Grey Fox Games", 2015, (2, 4), "#3d5a78"),
     ShelfGame("reavers", "J. B. Howell", "Grey Fox Games", 2019, (2, 4), "#7a4430"),
-    ShelfGame("aquatica", "Ivan Tuzovsky", "Cosmodrome Games", 2019, (2, 4), "#1f6f80"),
+    ShelfGame("aquatica", "Ivan Tuzovsky", "Cosmodrome Games", 2019, (1, 4), "#1f6f80"),
 )
 
 

@@ -42,7 +42,6 @@ class EthnosInteraction(QObject):
         self.kingdom_name = kingdom_name  # kingdom id -> name in the current language
         self.selected: list[int] = []  # hand cards for a band, or for the Elves to keep
         self.leader: int | None = None
-        self.market_pick: int | None = None
         self.awaiting_kingdom = False
         self.orc_pick: set[str] = set()
         self.targets: set[str] = set()  # kingdoms lit while a band is dragged or chosen
@@ -50,7 +49,7 @@ class EthnosInteraction(QObject):
 
     def reset(self) -> None:
         """After every move: nothing selected any more."""
-        self.selected, self.leader, self.market_pick = [], None, None
+        self.selected, self.leader = [], None
         self.awaiting_kingdom = False
         self.orc_pick = set()
         self.targets = set()
@@ -95,8 +94,7 @@ class EthnosInteraction(QObject):
         phase = self.phase()
         names = {a.name for a in self.legal()}
         if phase == "turn":
-            result = [("recruit_ally", self.market_pick is not None),
-                      ("recruit_from_deck", "recruit_from_deck" in names),
+            result = [("recruit_from_deck", "recruit_from_deck" in names),
                       ("play_band", bool(self.selected))]
             if "discard_hand" in names:
                 result.append(("discard_hand", True))
@@ -117,17 +115,12 @@ class EthnosInteraction(QObject):
         if item.zone == "deck":
             self.deck_clicked()
         elif item.zone == "market" and item.card is not None:
-            if self.phase() != "turn":
-                return
-            self.market_pick = None if self.market_pick == item.card else item.card
-            self.changed.emit()
+            self._report(self.recruit(item.card))  # as the deck: a click recruits (README)
         elif item.zone == "hand" and item.card is not None:
             self._toggle(item.card)
 
     def card_double_clicked(self, item: CardItem) -> None:
-        if item.zone == "market" and item.card is not None:
-            self._report(self.recruit(item.card))
-        elif item.zone == "hand" and item.card is not None:
+        if item.zone == "hand" and item.card is not None:
             self.make_leader(item.card)
 
     def card_right_clicked(self, item: CardItem) -> None:
@@ -343,9 +336,7 @@ class EthnosInteraction(QObject):
 
     def button_clicked(self, name: str) -> None:
         legal = self.legal()
-        if name == "recruit_ally" and self.market_pick is not None:
-            self._report(self.recruit(self.market_pick))
-        elif name == "recruit_from_deck":
+        if name == "recruit_from_deck":
             self._report(self.recruit_from_deck())
         elif name == "play_band":
             self._report(self.play_band(None))

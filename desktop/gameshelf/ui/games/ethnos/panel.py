@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTextCursor
@@ -22,6 +23,16 @@ from PySide6.QtWidgets import (
 
 from ...plain_text import plain_tooltip
 from ...score_chart import GloryChart
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the log: a round's header (an Age, a season, the end), or an event of the
+    turn of `seat` (None: the game's own, such as the set-up)."""
+
+    text: str
+    heading: bool = False
+    seat: int | None = None
 
 
 class SidePanel(QWidget):
@@ -65,6 +76,7 @@ class SidePanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.tabs, 1)
         self._lines: list[str] = []
+        self._last_seat: int | None = None  # whose turn the last line of the log was
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -84,27 +96,34 @@ class SidePanel(QWidget):
 
     # -- the log ------------------------------------------------------------------------------
 
-    def set_log(self, lines: Sequence[tuple[str, bool]]) -> None:
-        """All lines anew (after a language switch or an undo); (text, is a heading)."""
-        self._lines = [self._html(text, heading) for text, heading in lines]
+    def set_log(self, lines: Sequence[LogLine]) -> None:
+        """All lines anew (after a language switch, an undo or a load)."""
+        self._last_seat = None
+        self._lines = [self._html(line) for line in lines]
         self.log.setHtml("".join(self._lines))
         self._scroll_to_end()
 
-    def add_log(self, lines: Sequence[tuple[str, bool]]) -> None:
-        for text, heading in lines:
-            line = self._html(text, heading)
-            self._lines.append(line)
-            self.log.append(line)
+    def add_log(self, lines: Sequence[LogLine]) -> None:
+        for line in lines:
+            html_line = self._html(line)
+            self._lines.append(html_line)
+            self.log.append(html_line)
         self._scroll_to_end()
 
     def log_text(self) -> str:
         return self.log.toPlainText()
 
-    @staticmethod
-    def _html(text: str, heading: bool) -> str:
-        escaped = html.escape(text)
-        if heading:
+    def _html(self, line: LogLine) -> str:
+        """A header in bold; a rule above the first line of each player's turn."""
+        escaped = html.escape(line.text)
+        if line.heading:
+            self._last_seat = None
             return f"<p style='margin-top:6px'><b>{escaped}</b></p>"
+        new_turn = line.seat is not None and self._last_seat not in (None, line.seat)
+        if line.seat is not None:
+            self._last_seat = line.seat
+        if new_turn:
+            return f"<hr style='margin:0'><p style='margin:1px'>{escaped}</p>"
         return f"<p style='margin:1px'>{escaped}</p>"
 
     def _scroll_to_end(self) -> None:

@@ -23,7 +23,7 @@ from . import render, score_sheets
 from .animation import BoardAnimator
 from .card_items import CardItem
 from .interaction import EthnosInteraction
-from .panel import SidePanel
+from .panel import LogLine, SidePanel
 from .scene import BoardInput, BoardTexts, EthnosScene, Seats
 
 
@@ -172,8 +172,8 @@ class EthnosView(GameView):
                            and card not in addable, glow=None)
             item.set_raised(card in selected)
             item.draggable = movable
-        for card, item in scene.market_items.items():
-            item.set_state(selected=card == interaction.market_pick, glow=None)
+        for item in scene.market_items.values():
+            item.set_state(glow=None)
             item.draggable = phase == "turn"
         lit = interaction.lit_kingdoms()
         for kingdom_id, item in scene.kingdom_items.items():
@@ -243,7 +243,7 @@ class EthnosView(GameView):
     def _card_name(self, card: int) -> str:
         return card_label(self.content, self.data, card)
 
-    def _log_lines(self, entries: list[LogEntry]) -> list[tuple[str, bool]]:
+    def _log_lines(self, entries: list[LogEntry]) -> list[LogLine]:
         names = self.seat_names()
         lines = []
         for entry in entries:
@@ -251,7 +251,7 @@ class EthnosView(GameView):
                                 card_name=self._card_name)
             heading = entry.event.key in ("ethnos.age_start", "ethnos.age_end",
                                           "ethnos.game_end")
-            lines.append((text, heading))
+            lines.append(LogLine(text, heading, entry.seat))
         return lines
 
     def _render_log(self) -> None:
@@ -318,7 +318,7 @@ class EthnosView(GameView):
 
     def _final_sheet(self) -> QDialog:
         end = [e for e in self.controller.log if e.event.key == "ethnos.game_end"]
-        line = self._log_lines(end[-1:])[0][0] if end else ""
+        line = self._log_lines(end[-1:])[0].text if end else ""
         dialog = score_sheets.final_sheet(self.content, self.controller.state.scores(),
                                           self.seat_names(), self.seat_colours(),
                                           self._sheet_texts(), line, self)

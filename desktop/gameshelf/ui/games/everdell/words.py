@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ....content import Content, ContentError, event_values, plural_form, render_event
 from ....engine import Action, Event
 from ...controller import LogEntry
+from ..ethnos.panel import LogLine
 from . import render
 
 if TYPE_CHECKING:
@@ -168,7 +169,7 @@ class EverdellWords:
             return self.content.text(f"cards.{card}.name")
         return self.card_name(card)
 
-    def log_lines(self, entries: list[LogEntry]) -> list[tuple[str, bool]]:
+    def log_lines(self, entries: list[LogEntry]) -> list[LogLine]:
         names = self.row_names()
         lines = []
         for entry in entries:
@@ -182,5 +183,5 @@ class EverdellWords:
                     else ""
                 text = f"{who}: {event.key}" if who else event.key
             heading = event.key in ("everdell.new_season", "everdell.game_end")
-            lines.append((text, heading))
+            lines.append(LogLine(text, heading, entry.seat))
         return lines
