@@ -44,4 +44,5 @@ def test_the_log_opens_with_rugwort_s_starting_places(qtbot, new_game, lang):
     text = view.panel.log.toPlainText()
     assert forest in text.splitlines()[0] and start in text.splitlines()[0]
     if lang == "en":
-        assert text.startswith(f"Rugwort's workers start on {forest} and {start}")
+        assert text.startswith(f"Rugwort's workers start on the Forest card “{forest}” and on "
+                               f"“{start}”")

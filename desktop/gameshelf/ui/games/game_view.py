@@ -151,6 +151,8 @@ class GameView(QWidget):
         self.hint_thinking = True
         self.hint = None
         self._hint_timer.stop()
+        self._banner_timer.stop()
+        self.scene.banner.show_text("")  # the prompt under it is where the hint is told
         self.setCursor(Qt.CursorShape.BusyCursor)
         self.refresh_highlights()
 
