@@ -205,7 +205,7 @@ def test_counts_read_as_expected():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_id_has_a_name_and_a_text(lang):
+def test_every_id_has_a_name_and_a_text_and_a_card_or_event_its_short_form(lang):
     content = raw(lang)
     for table, ids in (
         ("cards", CARD_IDS),
@@ -214,8 +214,10 @@ def test_every_id_has_a_name_and_a_text(lang):
         ("events", EVENT_IDS),
     ):
         assert list(content[table]) == list(ids), f"{lang}: [{table}] ids or order"
+        # A card or an event also has the short form its face on the board writes.
+        keys = {"name", "text", "short"} if table in ("cards", "events") else {"name", "text"}
         for item, row in content[table].items():
-            assert set(row) == {"name", "text"}, f"{lang}: {table}.{item}"
+            assert set(row) == keys, f"{lang}: {table}.{item}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
