@@ -904,11 +904,11 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
     <message>
         <source>key &apos;{path}&apos;: {value} is out of range</source>
-        <translation>clave &apos;{path}&apos;: el valor «{value}» está fuera de rango</translation>
+        <translation>clave &apos;{path}&apos;: el valor {value} está fuera de rango</translation>
     </message>
     <message>
         <source>key &apos;{path}&apos;: {value} is not a number a game can use</source>
-        <translation>clave &apos;{path}&apos;: «{value}» no es un número que el juego pueda usar</translation>
+        <translation>clave &apos;{path}&apos;: {value} no es un número que el juego pueda usar</translation>
     </message>
     <message>
         <source>unknown key &apos;{path}&apos;</source>
@@ -984,15 +984,15 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
     <message>
         <source>key &apos;{path}&apos;: {value} is not a colour &apos;#rrggbb&apos;</source>
-        <translation>clave &apos;{path}&apos;: «{value}» no es un color &apos;#rrggbb&apos;</translation>
+        <translation>clave &apos;{path}&apos;: {value} no es un color &apos;#rrggbb&apos;</translation>
     </message>
     <message>
         <source>key &apos;seats&apos;, entry {index}: {value} is not a kind of seat</source>
-        <translation>clave &apos;seats&apos;, elemento {index}: «{value}» no es un tipo de puesto</translation>
+        <translation>clave &apos;seats&apos;, elemento {index}: {value} no es un tipo de puesto</translation>
     </message>
     <message>
         <source>key &apos;seats&apos;, entry {index}: {value} is not an AI level</source>
-        <translation>clave &apos;seats&apos;, elemento {index}: «{value}» no es un nivel de la IA</translation>
+        <translation>clave &apos;seats&apos;, elemento {index}: {value} no es un nivel de la IA</translation>
     </message>
     <message>
         <source>missing key &apos;{path}&apos;</source>
@@ -1000,7 +1000,7 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
     <message>
         <source>key &apos;{path}&apos;: expected {expected}, got {value}</source>
-        <translation>clave &apos;{path}&apos;: se esperaba {expected}, pero es «{value}»</translation>
+        <translation>clave &apos;{path}&apos;: se esperaba {expected}, pero es {value}</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -1017,6 +1017,17 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>a list</source>
         <translation>una lista</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
     </message>
 </context>
 <context>

@@ -901,11 +901,11 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>key &apos;{path}&apos;: {value} is out of range</source>
-        <translation>キー &apos;{path}&apos;：値「{value}」は範囲外です</translation>
+        <translation>キー &apos;{path}&apos;：値 {value} は範囲外です</translation>
     </message>
     <message>
         <source>key &apos;{path}&apos;: {value} is not a number a game can use</source>
-        <translation>キー &apos;{path}&apos;：値「{value}」はゲームで使える数ではありません</translation>
+        <translation>キー &apos;{path}&apos;：値 {value} はゲームで使える数ではありません</translation>
     </message>
     <message>
         <source>unknown key &apos;{path}&apos;</source>
@@ -981,15 +981,15 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>key &apos;{path}&apos;: {value} is not a colour &apos;#rrggbb&apos;</source>
-        <translation>キー &apos;{path}&apos;：「{value}」は色（&apos;#rrggbb&apos;）ではありません</translation>
+        <translation>キー &apos;{path}&apos;：{value} は色（&apos;#rrggbb&apos;）ではありません</translation>
     </message>
     <message>
         <source>key &apos;seats&apos;, entry {index}: {value} is not a kind of seat</source>
-        <translation>キー &apos;seats&apos; の {index} 番目：「{value}」は席の種類ではありません</translation>
+        <translation>キー &apos;seats&apos; の {index} 番目：{value} は席の種類ではありません</translation>
     </message>
     <message>
         <source>key &apos;seats&apos;, entry {index}: {value} is not an AI level</source>
-        <translation>キー &apos;seats&apos; の {index} 番目：「{value}」は AI のレベルではありません</translation>
+        <translation>キー &apos;seats&apos; の {index} 番目：{value} は AI のレベルではありません</translation>
     </message>
     <message>
         <source>missing key &apos;{path}&apos;</source>
@@ -997,7 +997,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>key &apos;{path}&apos;: expected {expected}, got {value}</source>
-        <translation>キー &apos;{path}&apos;：{expected}が必要ですが、値は「{value}」です</translation>
+        <translation>キー &apos;{path}&apos;：{expected}が必要ですが、値は {value} です</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -1014,6 +1014,17 @@ The file was kept as {backup}.</source>
     <message>
         <source>a list</source>
         <translation>配列</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
     </message>
 </context>
 <context>

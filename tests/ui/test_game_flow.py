@@ -154,3 +154,13 @@ def test_the_log_is_scrolled_to_the_end_after_a_load(shell, monkeypatch, tmp_pat
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=3000)
     qtbot.wait(50)
     assert bar.value() == bar.maximum()
+
+
+def test_the_ethnos_log_opens_with_the_first_age(shell, monkeypatch, tmp_path, qtbot):
+    Match.new("ethnos", [Seat("Ann"), Seat("Bea")], 3).save(tmp_path / "new.toml")
+    monkeypatch.setattr(dialogs, "choose_open_path", lambda parent: tmp_path / "new.toml")
+    shell.window.load_action.trigger()
+    log = shell.window.view.panel.log
+    first_player = shell.window.controller.match.seats[shell.window.controller.state.current]
+    assert log.toPlainText().splitlines()[0] == f"Age I begins. {first_player.name} plays first."
+    assert "font-weight:700" in log.toHtml()

@@ -157,4 +157,4 @@ def test_a_damaged_autosave_and_settings_are_told_in_spanish(open_shell, shell_p
     open_shell()
     settings, autosave = message_boxes.shown
     assert "clave 'ai_speed': la aplicación no admite ese valor" in settings.details
-    assert "clave 'format': se esperaba un número entero, pero es «'one'»" in autosave.details
+    assert "clave 'format': se esperaba un número entero, pero es 'one'" in autosave.details

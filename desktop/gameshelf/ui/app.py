@@ -59,13 +59,16 @@ def app_paths() -> AppPaths:
     return AppPaths(config / "settings.toml", data / "autosave.toml")
 
 
-# Qt's own strings that its catalogs (qtbase_<lang>.qm) do not translate yet: Qt 6.11's file
-# dialog says "&Look in:" and "Files of &type:", and the Spanish and Japanese catalogs still
-# translate only the older "Look in:" and "Files of type:". Our catalog, installed after Qt's, is
-# searched first and fills them in; tests/ui/test_qt_dialogs.py finds any other.
+# Qt's own strings that its catalogs (qtbase_<lang>.qm) do not translate yet, as (context, text):
+# Qt 6.11's file dialog says "&Look in:" and "Files of &type:", and names a folder from the
+# context QAbstractFileIconProvider, where the Spanish and Japanese catalogs still translate only
+# the older "Look in:", "Files of type:" and QFileIconProvider's "Folder". Our catalog, installed
+# after Qt's, is searched first and fills them in; tests/ui/test_qt_dialogs.py finds any other.
 QT_STRINGS_WE_TRANSLATE = (
-    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
-    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Look in:")),
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive")),
 )
 
 

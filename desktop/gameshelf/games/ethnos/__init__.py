@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from ...engine import Action, Event, GameSpec, Observation, Option, State, register
+from ...engine.game import reveals_to
 from ...engine.scoring import ScoreSheet
 from . import ai, observation, position
 from .data import EthnosData, default_data
@@ -16,6 +17,8 @@ from .state import CATEGORIES, SKELETONS, Actions, EthnosState
 REVEALING_EVENTS = frozenset(
     {"ethnos.recruit_deck", "ethnos.wizard_draw", "ethnos.dragon", "ethnos.age_start"}
 )
+# A draw goes to the drawer's hand: nobody else sees the card. A Dragon and a deal show everyone.
+SEEN_BY = {"ethnos.recruit_deck": "seat", "ethnos.wizard_draw": "seat"}
 
 
 def _check_tribes(value: Any) -> Any:
@@ -117,8 +120,15 @@ class EthnosSpec(GameSpec):
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         return ai.heuristic_action(state, seat, rng)
 
-    def reveals_hidden_information(self, events: list[Event]) -> bool:
-        return any(event.key in REVEALING_EVENTS for event in events)
+    def reveals_hidden_information(self, events: list[Event],
+                                   seats: Collection[int] | None = None) -> bool:
+        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
+
+    def setup_events(self, state: State) -> list[Event]:
+        """The first Age begins, and who plays first: the log's first header (a later Age's
+        start comes with the Dragon that ends the one before)."""
+        assert isinstance(state, EthnosState)
+        return [Event("ethnos.age_start", state.current, {"age": state.age})]
 
 
 observation_module = observation
