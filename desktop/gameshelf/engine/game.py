@@ -4,12 +4,28 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .actions import Action, Event
 from .scoring import ScoreSheet
+
+
+def reveals_to(events: list[Event], revealing: Collection[str], seen_by: Mapping[str, str],
+               seats: Collection[int] | None) -> bool:
+    """A game's `reveals_hidden_information`: whether an event in `revealing` showed its cards
+    to one of `seats`. `seen_by` names, for an event shown to one seat alone (a draw), the
+    argument holding that seat, "seat" for the event's own; the others are shown to everyone."""
+    for event in events:
+        if event.key not in revealing:
+            continue
+        who = seen_by.get(event.key)
+        if seats is None or who is None:
+            return True
+        if (event.seat if who == "seat" else event.args.get(who)) in seats:
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +123,11 @@ class GameSpec(ABC):
         """A quick, reasonable move for simulations; by default a uniformly random one."""
         return rng.choice(state.legal_actions())
 
-    def reveals_hidden_information(self, events: list[Event]) -> bool:
-        """Whether these events showed someone a card that was hidden before (a draw, a deal).
-        Pass-and-play undo never goes back past such a move. By default: assume it did."""
+    def reveals_hidden_information(self, events: list[Event],
+                                   seats: Collection[int] | None = None) -> bool:
+        """Whether these events showed a card that was hidden before (a draw, a deal) to one of
+        `seats` (to anyone when None). Undo never goes back past a move that showed a human
+        seat such a card: the shuffle would deal the same again. By default: assume it did."""
         return True
 
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:

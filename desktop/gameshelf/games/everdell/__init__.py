@@ -4,10 +4,11 @@ shared/rules/everdell.md, rules choices in state.py's docstring."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from ...engine import Action, Event, GameSpec, Observation, Option, State, register
+from ...engine.game import reveals_to
 from . import ai, observation, position, rugwort
 from .data import EverdellData, default_data
 from .state import CATEGORIES, Actions, EverdellState, register_locations
@@ -17,6 +18,8 @@ REVEALING_EVENTS = frozenset({
     "everdell.draw", "everdell.reveal", "everdell.meadow_refill", "everdell.reshuffle",
     "everdell.rugwort_takes", "everdell.give_card",
 })  # fmt: skip
+# A draw goes to the drawer's hand, a card given to its receiver; the others show everyone.
+SEEN_BY = {"everdell.draw": "seat", "everdell.give_card": "target"}
 
 
 class EverdellSpec(GameSpec):
@@ -91,8 +94,9 @@ class EverdellSpec(GameSpec):
         assert isinstance(state, EverdellState)
         return rugwort.setup_events(state) if state.solo else []
 
-    def reveals_hidden_information(self, events: list[Event]) -> bool:
-        return any(event.key in REVEALING_EVENTS for event in events)
+    def reveals_hidden_information(self, events: list[Event],
+                                   seats: Collection[int] | None = None) -> bool:
+        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
 
 
 SPEC = register(EverdellSpec())

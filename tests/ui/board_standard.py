@@ -1,0 +1,117 @@
+"""Measuring a board as a player sees it, for any game (docs/board-standard.md).
+
+`board_texts` renders a board's view once and records every text its items draw with their
+size on the screen: the font's pixel size times the painter's scale at that moment (the item's,
+the scene's and the view's). It knows no game: every board draws its text with
+`QPainter.drawText` from Python `paint` methods, or with Qt's own text items, and both are
+caught here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontInfo, QImage, QPainter, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+)
+
+from gameshelf.content import load_content
+from gameshelf.engine import Match, Seat, get_game
+from gameshelf.ui.ai_standins import OfflineAi
+from gameshelf.ui.controller import GameController
+from gameshelf.ui.games import create_game_view
+from gameshelf.ui.screenshot import NAMES, play_moves
+
+READABLE_PX = 11.0  # the smallest text on a board at 1366×768, in any language
+SCREEN = (1366, 768)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnText:
+    text: str
+    px: float  # the text's pixel size on the screen
+    box: QRectF  # where it was asked to go, in the view's pixels
+
+    def __str__(self) -> str:
+        return f"{self.text!r} at {self.px:.1f} px"
+
+
+def _scale(transform: QTransform) -> float:
+    return math.sqrt(abs(transform.m11() * transform.m22() - transform.m12() * transform.m21()))
+
+
+def _pixel_size(painter: QPainter) -> float:
+    font = painter.font()
+    if font.pixelSize() > 0:
+        return float(font.pixelSize())
+    return QFontInfo(font).pixelSize() or font.pointSizeF() * 96 / 72
+
+
+@contextmanager
+def recording_text() -> Iterator[list[DrawnText]]:
+    """Every `QPainter.drawText` call made from Python while inside, measured."""
+    drawn: list[DrawnText] = []
+    original = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> object:
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            transform = painter.worldTransform()
+            first = args[0]
+            box = first if isinstance(first, QRectF) else QRectF()
+            drawn.append(DrawnText(text, _pixel_size(painter) * _scale(transform),
+                                   transform.mapRect(box)))
+        return original(painter, *args)
+
+    QPainter.drawText = record  # type: ignore[method-assign]
+    try:
+        yield drawn
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+
+
+def board_texts(board: QGraphicsView) -> list[DrawnText]:
+    """The texts a board draws, each at its on-screen size."""
+    image = QImage(board.viewport().size(), QImage.Format.Format_ARGB32)
+    with recording_text() as drawn:
+        painter = QPainter(image)
+        board.render(painter)
+        painter.end()
+    view_scale = _scale(board.transform())
+    for item in board.scene().items():
+        if not item.isVisible() or not board.viewport().rect().intersects(
+                board.mapFromScene(item.sceneBoundingRect()).boundingRect()):
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
+            text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else (
+                item.toPlainText())
+            font = item.font()
+            px = font.pixelSize() if font.pixelSize() > 0 else QFontInfo(font).pixelSize()
+            scale = _scale(item.sceneTransform()) * view_scale
+            if text.strip():
+                drawn.append(DrawnText(text, px * scale, QRectF()))
+    return drawn
+
+
+def open_board(game: str, players: int, lang: str, seed: int = 1, moves: int = 60,
+               size: tuple[int, int] = SCREEN) -> tuple[object, object]:
+    """A game's board after `moves` random-but-seeded moves, shown at `size`, as seat 0 sees it."""
+    spec = get_game(game)
+    seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "ai", "easy") for i in range(1, players)]
+    match = Match.new(spec, seats, seed)
+    play_moves(match, moves, seed)
+    controller = GameController(match, OfflineAi())  # type: ignore[arg-type]
+    view = create_game_view(game, controller, load_content(game, lang))
+    view.resize(*size)
+    view.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    return controller, view
