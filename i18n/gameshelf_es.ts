@@ -1034,11 +1034,11 @@ El archivo se ha conservado como {backup}.</translation>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;Buscar en:</translation>
+        <translation>&amp;Ver en:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Archivos de &amp;tipo:</translation>
+        <translation>Ficheros de &amp;tipo:</translation>
     </message>
 </context>
 <context>
