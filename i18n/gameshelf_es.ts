@@ -558,6 +558,14 @@ El archivo se ha conservado como {backup}.</translation>
 <context>
     <name>GameView</name>
     <message>
+        <source>A move since your last one showed a hidden card: taking it back would deal the same cards again. Casual undo in Settings allows it.</source>
+        <translation>Desde tu última jugada se ha descubierto una carta oculta: al deshacerla volverían a salir las mismas cartas. La opción «Deshacer sin límites» de Ajustes lo permite.</translation>
+    </message>
+    <message>
+        <source>Take back your last move.</source>
+        <translation>Deshace tu última jugada.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
@@ -1075,6 +1083,14 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Preguntar antes de terminar mi turno</translation>
     </message>
     <message>
+        <source>Casual undo: also take back moves that showed cards</source>
+        <translation>Deshacer sin límites: también las jugadas que descubrieron cartas</translation>
+    </message>
+    <message>
+        <source>The deck keeps its order, so after such an undo you would know what comes next.</source>
+        <translation>El mazo conserva su orden, así que después de deshacer una de esas jugadas sabrías qué cartas vienen.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <comment>AI speed</comment>
         <translation>Lenta</translation>
@@ -1123,10 +1139,6 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Undo</source>
         <translation>Deshacer</translation>
-    </message>
-    <message>
-        <source>Take back your last move.</source>
-        <translation>Deshace tu última jugada.</translation>
     </message>
     <message>
         <source>Rules</source>

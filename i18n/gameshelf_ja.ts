@@ -555,6 +555,14 @@ The file was kept as {backup}.</source>
 <context>
     <name>GameView</name>
     <message>
+        <source>A move since your last one showed a hidden card: taking it back would deal the same cards again. Casual undo in Settings allows it.</source>
+        <translation>直前の行動以降に伏せられていたカードが見えました。取り消しても同じカードがまた出てきます。設定の「自由な取り消し」をオンにすると取り消せます。</translation>
+    </message>
+    <message>
+        <source>Take back your last move.</source>
+        <translation>直前の行動を取り消します。</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -1072,6 +1080,14 @@ The file was kept as {backup}.</source>
         <translation>手番を終える前に確認する</translation>
     </message>
     <message>
+        <source>Casual undo: also take back moves that showed cards</source>
+        <translation>自由な取り消し：カードが見えた行動も取り消せる</translation>
+    </message>
+    <message>
+        <source>The deck keeps its order, so after such an undo you would know what comes next.</source>
+        <translation>山札の順番は変わらないため、このように取り消すと次に何が来るかがわかってしまいます。</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <comment>AI speed</comment>
         <translation>遅い</translation>
@@ -1120,10 +1136,6 @@ The file was kept as {backup}.</source>
     <message>
         <source>Undo</source>
         <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Take back your last move.</source>
-        <translation>直前の行動を取り消します。</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -43,6 +43,9 @@ class GameController(QObject):
         self.autosave_path = autosave
         self.ai_speed = ai_speed
         self.confirm_end_turn = False  # ask before a move that hands the turn on (a setting)
+        # Undo may go back past a move that showed a human a hidden card (a setting: the
+        # shuffle stays the same, so the player could see what comes).
+        self.casual_undo = False
         self.log: list[LogEntry] = []
         self.viewer = self._first_human()
         self._awaiting_handoff = False
@@ -178,6 +181,12 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
+    def undo_refused_for_reveal(self) -> bool:
+        """Undo would take back the human's last decision but for a move since, or that one,
+        that showed a human a hidden card (and casual undo is off)."""
+        start = self._last_decision()
+        return start is not None and not self.casual_undo and any(self._revealed[start:])
+
     def undo(self) -> None:
         target = self._undo_target()
         if target is None:
@@ -192,10 +201,16 @@ class GameController(QObject):
         self._advance()
 
     def _undo_target(self) -> int | None:
-        """Back to before the human's last decision. Against AI: any earlier human decision.
-        With several humans (pass-and-play), only within the current player's own unbroken run of
-        decisions, and never back past one that showed them a hidden card. Never once the game
-        is over: a finished game stays finished."""
+        start = self._last_decision()
+        if start is None or self.undo_refused_for_reveal():
+            return None
+        return start
+
+    def _last_decision(self) -> int | None:
+        """Where undo would go back to: before the human's last decision. Against AI: any
+        earlier human decision. With several humans (pass-and-play), only within the current
+        player's own unbroken run of decisions. Never once the game is over: a finished game
+        stays finished. (Whether a reveal stands in the way is `undo_refused_for_reveal`.)"""
         if self.match.state.is_over():
             return None
         actors = self.match.actors
@@ -209,8 +224,6 @@ class GameController(QObject):
             return None
         seat = actors[-1]
         if not self.seat_is_human(seat) or seat != self.match.state.to_move():
-            return None
-        if self._revealed[-1]:
             return None
         return len(actors) - 1
 
@@ -230,7 +243,7 @@ class GameController(QObject):
         seat = self.match.state.to_move()
         number = len(self.match.actions) + 1
         events = self.match.apply(action)
-        self._revealed.append(self.spec.reveals_hidden_information(events))
+        self._revealed.append(self.spec.reveals_hidden_information(events, self.human_seats))
         entries = [LogEntry(number, seat, e) for e in events]
         self.log += entries
         self._autosave()
@@ -325,10 +338,12 @@ class GameController(QObject):
         replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options,
                            self.match.ai_seed)
         self.log = [LogEntry(0, None, e) for e in self.spec.setup_events(replay.state)]
+        # Per action: whether it showed a human seat a hidden card.
         self._revealed: list[bool] = []
+        humans = self.human_seats
         for number, action in enumerate(self.match.actions[:count], start=1):
             seat = replay.state.to_move()
             events = replay.apply(action)
-            self._revealed.append(self.spec.reveals_hidden_information(events))
+            self._revealed.append(self.spec.reveals_hidden_information(events, humans))
             self.log += [LogEntry(number, seat, e) for e in events]
         self.match = replay

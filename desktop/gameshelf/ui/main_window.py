@@ -20,6 +20,7 @@ from . import dialogs
 from .ai_client import AiClient
 from .controller import GameController
 from .games import PLAYABLE_GAMES, create_game_view
+from .games.game_view import undo_tip
 from .new_game_dialog import NewGameDialog, in_current_language
 from .plain_text import plain_label
 from .settings import Settings, save_settings
@@ -37,6 +38,7 @@ class GameView(Protocol):
     def set_content(self, content: Content) -> None: ...
     def set_animation_ms(self, ms: int) -> None: ...
     def undo(self) -> None: ...
+    def update_undo(self) -> None: ...
     def request_hint(self) -> None: ...
 
 
@@ -154,6 +156,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.turn_menu = bar.addMenu("")
+        self.turn_menu.setToolTipsVisible(True)  # Undo says why it is off
         self.turn_menu.addAction(self.undo_action)
         self.turn_menu.addAction(self.hint_action)
         self.turn_menu.addAction(self.retry_action)
@@ -168,6 +171,7 @@ class MainWindow(QMainWindow):
         self.back_action.setEnabled(playing)
         self.rules_action.setEnabled(playing)
         self.undo_action.setEnabled(playing and controller.can_undo())
+        self._update_undo_tip()
         self.hint_action.setEnabled(playing and controller.human_to_move() is not None)
         stopped = playing and controller.ai_stopped
         self.retry_action.setEnabled(stopped)
@@ -177,6 +181,15 @@ class MainWindow(QMainWindow):
         self.rematch_button.setVisible(over)
         self.new_game_button.setVisible(over)
         self._update_status()
+
+    def _update_undo_tip(self) -> None:
+        """The Undo item says why it is off when a move that showed a hidden card stands in the
+        way (its tooltip, and the status bar while the pointer is on it)."""
+        controller = self.controller
+        playing = controller is not None and self.stack.currentWidget() is self.game_page
+        tip = undo_tip(playing and controller is not None and controller.undo_refused_for_reveal())
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
 
     # -- the status line ------------------------------------------------------------------------
 
@@ -266,6 +279,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         controller.confirm_end_turn = self.settings.confirm_end_turn
+        controller.casual_undo = self.settings.casual_undo
         self.controller = controller
         self.view = self._make_view()
         for signal in (controller.changed, controller.handoff, controller.game_over,
@@ -410,6 +424,11 @@ class MainWindow(QMainWindow):
             self.controller.ai_speed = self.settings.ai_speed
         elif field == "confirm_end_turn" and self.controller is not None:
             self.controller.confirm_end_turn = self.settings.confirm_end_turn
+        elif field == "casual_undo" and self.controller is not None:
+            self.controller.casual_undo = self.settings.casual_undo
+            if self.view is not None:
+                cast(GameView, self.view).update_undo()
+            self._update_actions()
         elif field == "animation_speed" and self.view is not None:
             ms = ANIMATION_MS[self.settings.animation_speed]
             cast(GameView, self.view).set_animation_ms(ms)
@@ -468,6 +487,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
+        self._update_undo_tip()
         self.hint_action.setText(self.tr("&Hint"))
         self.retry_action.setText(self.tr("Ask the AI &again"))
         self.retry_button.setText(self.tr("Try again"))

@@ -33,6 +33,7 @@ class Settings:
     ai_speed: str = "normal"
     animation_speed: str = "normal"
     confirm_end_turn: bool = False
+    casual_undo: bool = False  # undo past a move that showed a hidden card
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     last_setup: dict[str, Any] = field(default_factory=dict)
 

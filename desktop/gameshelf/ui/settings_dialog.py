@@ -1,4 +1,5 @@
-"""The settings dialog: language, AI speed, animation speed and end-of-turn confirmation.
+"""The settings dialog: language, AI speed, animation speed, end-of-turn confirmation and
+casual undo.
 
 Every change takes effect at once (the window saves the file and applies it), so there is only a
 Close button.
@@ -44,11 +45,16 @@ class SettingsDialog(QDialog):
             self.animation.addItem("", speed)
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirm_end_turn")
+        self.casual_undo = QCheckBox()
+        self.casual_undo.setObjectName("casual_undo")
+        self.casual_undo_note = QLabel()
+        self.casual_undo_note.setWordWrap(True)
 
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.ai_speed.setCurrentIndex(max(0, self.ai_speed.findData(settings.ai_speed)))
         self.animation.setCurrentIndex(max(0, self.animation.findData(settings.animation_speed)))
         self.confirm.setChecked(settings.confirm_end_turn)
+        self.casual_undo.setChecked(settings.casual_undo)
 
         self.language_label = QLabel()
         self.ai_speed_label = QLabel()
@@ -58,6 +64,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.ai_speed_label, self.ai_speed)
         form.addRow(self.animation_label, self.animation)
         form.addRow("", self.confirm)
+        form.addRow("", self.casual_undo)
+        form.addRow("", self.casual_undo_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -70,6 +78,7 @@ class SettingsDialog(QDialog):
             lambda: self._set("animation_speed", self.animation)
         )
         self.confirm.toggled.connect(self._confirm_toggled)
+        self.casual_undo.toggled.connect(self._casual_undo_toggled)
         self.retranslate()
 
     def _set(self, field: str, combo: QComboBox) -> None:
@@ -79,6 +88,10 @@ class SettingsDialog(QDialog):
     def _confirm_toggled(self, checked: bool) -> None:
         self.settings.confirm_end_turn = checked
         self.changed.emit("confirm_end_turn")
+
+    def _casual_undo_toggled(self, checked: bool) -> None:
+        self.settings.casual_undo = checked
+        self.changed.emit("casual_undo")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -95,6 +108,9 @@ class SettingsDialog(QDialog):
         self.ai_speed.setToolTip(self.ai_speed_label.toolTip())
         self.animation_label.setText(self.tr("Animations"))
         self.confirm.setText(self.tr("Ask before ending my turn"))
+        self.casual_undo.setText(self.tr("Casual undo: also take back moves that showed cards"))
+        self.casual_undo_note.setText(self.tr(
+            "The deck keeps its order, so after such an undo you would know what comes next."))
         ai_speeds = {
             "slow": self.tr("Slow", "AI speed"),
             "normal": self.tr("Normal", "AI speed"),

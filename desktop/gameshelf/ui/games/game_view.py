@@ -5,7 +5,8 @@ the GameController. A game's view subclasses `GameView` and draws its own board.
 A subclass sets, in its `__init__`: `controller`, `content`, `scene` (with a `banner`), `board`
 (a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, and the state `rules_dialog`,
 `dialogs`, `hint`, `hide_private`, `thinking_seat` and `_pending`; then calls `_wire()`. It
-implements `retranslate`, `refresh_highlights`, `_rebuild_now`, `_render_log`, `undo`,
+implements `retranslate`, `refresh_highlights`, `_rebuild_now` (which calls `update_undo()`),
+`_render_log`, `undo`,
 `show_score_sheet`, `hint_words` and the handlers `_on_changed`, `_on_handoff` and
 `_on_game_over`; its prompt shows `hint_prompt()` when that is not None, and its `_on_changed`
 calls `_forget_hint()`.
@@ -28,6 +29,15 @@ HINT_MS = 4000
 MIN_REDRAW_MS = 150
 BANNER_MS = 4500
 PANEL_WIDTHS = ((1600, 300), (2400, 360), (10**6, 440))  # (window width below, panel width)
+
+
+def undo_tip(refused_for_reveal: bool) -> str:
+    """What Undo does, or, when a move that showed a hidden card stands in the way, why not."""
+    if refused_for_reveal:
+        return QCoreApplication.translate(
+            "GameView", "A move since your last one showed a hidden card: taking it back would "
+            "deal the same cards again. Casual undo in Settings allows it.")
+    return QCoreApplication.translate("GameView", "Take back your last move.")
 
 
 class BoardView(QGraphicsView):
@@ -174,6 +184,11 @@ class GameView(QWidget):
             self.rules_dialog.close()
 
     # -- redrawing ----------------------------------------------------------------------------
+
+    def update_undo(self) -> None:
+        """The Undo button: enabled when there is a move to take back; its tooltip says why not
+        when a reveal stands in the way."""
+        self.panel.set_undo(self.controller.can_undo(), self.controller.undo_refused_for_reveal())
 
     def rebuild(self) -> None:
         """Redraw the board now (no animation)."""

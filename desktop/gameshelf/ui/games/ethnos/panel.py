@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 from ...plain_text import plain_tooltip
 from ...score_chart import GloryChart
 
+TURN_RULE = "<hr style='margin:0'>"  # above the first line of each player's turn
+
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
@@ -104,10 +106,14 @@ class SidePanel(QWidget):
         self._scroll_to_end()
 
     def add_log(self, lines: Sequence[LogLine]) -> None:
-        for line in lines:
-            html_line = self._html(line)
-            self._lines.append(html_line)
-            self.log.append(html_line)
+        added = [self._html(line) for line in lines]
+        self._lines += added
+        if any(line.startswith(TURN_RULE) for line in added):
+            # append() would leave an empty paragraph above the rule: the log anew instead.
+            self.log.setHtml("".join(self._lines))
+        else:
+            for line in added:
+                self.log.append(line)
         self._scroll_to_end()
 
     def log_text(self) -> str:
@@ -123,7 +129,7 @@ class SidePanel(QWidget):
         if line.seat is not None:
             self._last_seat = line.seat
         if new_turn:
-            return f"<hr style='margin:0'><p style='margin:1px'>{escaped}</p>"
+            return f"{TURN_RULE}<p style='margin:1px'>{escaped}</p>"
         return f"<p style='margin:1px'>{escaped}</p>"
 
     def _scroll_to_end(self) -> None:

@@ -119,7 +119,7 @@ class EthnosView(GameView):
         self.scene.build(self._board_input(), self.interaction, self.interaction)
         self.refresh_highlights()
         self.animator.animate(before, [e.event for e in entries])
-        self.panel.undo.setEnabled(self.controller.can_undo())
+        self.update_undo()
         self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
         self._update_scores()
 

@@ -149,7 +149,7 @@ class EverdellView(GameView):
         elif entries:
             self.animator.clear_changed()
         self.refresh_highlights()
-        self.panel.undo.setEnabled(self.controller.can_undo())
+        self.update_undo()
         self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
         self._update_scores()
 
