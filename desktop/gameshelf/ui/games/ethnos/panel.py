@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...plain_text import plain_tooltip
 from ...score_chart import GloryChart
+from ..game_view import undo_tip
 
 TURN_RULE = "<hr style='margin:0'>"  # above the first line of each player's turn
 
@@ -79,17 +80,23 @@ class SidePanel(QWidget):
         layout.addWidget(self.tabs, 1)
         self._lines: list[str] = []
         self._last_seat: int | None = None  # whose turn the last line of the log was
+        self._undo_refused = False  # a reveal stands in the way of Undo (its tooltip says so)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.hint.setText(self.tr("Hint"))
         self.hint.setToolTip(self.tr("Ask the AI for a suggestion; it lights up on the board."))
         self.undo.setText(self.tr("Undo"))
-        self.undo.setToolTip(self.tr("Take back your last move."))
+        self.undo.setToolTip(undo_tip(self._undo_refused))
         self.rules.setText(self.tr("Rules"))
         self.scores.setText(self.tr("Score sheet"))
         self.tabs.setTabText(0, self.tr("Log"))
         self.tabs.setTabText(1, self.tr("Scores"))
+
+    def set_undo(self, enabled: bool, refused_for_reveal: bool) -> None:
+        self._undo_refused = refused_for_reveal
+        self.undo.setEnabled(enabled)
+        self.undo.setToolTip(undo_tip(refused_for_reveal))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
