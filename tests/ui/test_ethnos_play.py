@@ -92,7 +92,8 @@ def test_a_whole_game_against_three_ais_played_on_the_board(qtbot, new_game):
     final = view.dialogs[-1]
     sheet = controller.state.scores()
     assert final.table.rowCount() == 4
-    assert int(final.cell(0, 6)) == sheet.total(sheet.ranking()[0])
+    headers = [final.table.horizontalHeaderItem(c).text() for c in range(final.table.columnCount())]
+    assert int(final.cell(0, headers.index("Total"))) == sheet.total(sheet.ranking()[0])
     log = view.panel.log_text()
     assert "The game is over." in log
     assert "Age III begins." in log

@@ -25,6 +25,14 @@ from ....engine import Event, ScoreSheet
 from ...plain_text import plain_label
 
 CATEGORIES = ("kingdoms", "bands", "giants", "merfolk", "orcs")
+# A category only the tribe of that name scores: no column for it when the tribe is not in play.
+TRIBE_CATEGORIES = {"giants": "giants", "merfolk": "merfolk", "orcs": "orcs"}
+
+
+def categories_in_play(tribes: Sequence[str]) -> list[int]:
+    """The indexes of the categories that can score in a game of `tribes`."""
+    return [i for i, category in enumerate(CATEGORIES)
+            if TRIBE_CATEGORIES.get(category, tribes[0] if tribes else "") in tribes]
 
 
 class ScoreSheetDialog(QDialog):
@@ -74,21 +82,23 @@ class ScoreSheetDialog(QDialog):
         return "" if item is None else item.text()
 
 
-def category_names(content: Content) -> list[str]:
-    return [content.text(f"categories.{c}") for c in CATEGORIES]
+def category_names(content: Content, shown: Sequence[int]) -> list[str]:
+    return [content.text(f"categories.{CATEGORIES[i]}") for i in shown]
 
 
 def age_sheet(content: Content, events: Sequence[Event], names: Sequence[str],
               totals: Sequence[int], colours: Sequence[QColor], texts: dict[str, str],
-              parent: QWidget | None = None) -> ScoreSheetDialog:
-    """The end-of-Age sheet from that Age's `ethnos.age_glory` events (one per seat)."""
+              shown: Sequence[int], parent: QWidget | None = None) -> ScoreSheetDialog:
+    """The end-of-Age sheet from that Age's `ethnos.age_glory` events (one per seat), with the
+    categories `shown` (those of the tribes in play)."""
     age = int(events[0].args["age"])
     rows = []
     for event in sorted(events, key=lambda e: e.seat or 0):
         seat = event.seat or 0
         gained = [int(event.args[c]) for c in CATEGORIES]
-        rows.append([names[seat], *gained, sum(gained), totals[seat]])
-    headers = [texts["player"], *category_names(content), texts["age_total"], texts["total"]]
+        rows.append([names[seat], *[gained[i] for i in shown], sum(gained), totals[seat]])
+    headers = [texts["player"], *category_names(content, shown), texts["age_total"],
+               texts["total"]]
     title = texts["age_title"].format(age=content.text(f"ages.{age}"))
     return ScoreSheetDialog(title, headers, rows, texts["age_footer"], colours,
                             len(headers) - 1, parent)
@@ -96,7 +106,7 @@ def age_sheet(content: Content, events: Sequence[Event], names: Sequence[str],
 
 def final_sheet(content: Content, sheet: ScoreSheet, names: Sequence[str],
                 colours: Sequence[QColor], texts: dict[str, str], winners_line: str,
-                parent: QWidget | None = None) -> ScoreSheetDialog:
+                shown: Sequence[int], parent: QWidget | None = None) -> ScoreSheetDialog:
     """Every category, the total, the tie-breaks (markers on the board, then the last Age's
     bands largest first) and each player's place."""
     ranking = sheet.ranking()
@@ -111,10 +121,10 @@ def final_sheet(content: Content, sheet: ScoreSheet, names: Sequence[str],
         breaks = sheet.tiebreaks[seat]
         markers = breaks[0] if breaks else 0
         bands = ", ".join(str(b) for b in breaks[1:]) or "–"
-        rows.append([names[seat], *[sheet.points[seat][i] for i in range(len(CATEGORIES))],
+        rows.append([names[seat], *[sheet.points[seat][i] for i in shown],
                      sheet.total(seat), markers, bands, place[seat]])
-    headers = [texts["player"], *category_names(content), texts["total"], texts["markers"],
-               texts["bands"], texts["place"]]
+    headers = [texts["player"], *category_names(content, shown), texts["total"],
+               texts["markers"], texts["bands"], texts["place"]]
     footer = winners_line + "\n" + texts["tiebreak_note"]
     return ScoreSheetDialog(texts["final_title"], headers, rows, footer,
-                            [colours[s] for s in ranking], len(CATEGORIES) + 1, parent)
+                            [colours[s] for s in ranking], len(shown) + 1, parent)

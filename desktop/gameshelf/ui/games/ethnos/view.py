@@ -6,14 +6,16 @@ the interaction), and follows the controller's signals: moves, AI thinking, hand
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
-from ....content import Content, card_label, render_event
+from ....content import Content, card_label
 from ....engine import Action
+from ....log_text import card_namer, log_line
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
 from ...plain_text import plain_tooltip
@@ -56,7 +58,9 @@ class EthnosView(GameView):
         self.rules_dialog: RulesDialog | None = None
         self._pending: list[LogEntry] = []
         self._scores_shown = ""
-        self._age_events: list[Any] = []
+        self._reading: QDialog | None = None  # the sheet that opened by itself, still open
+        self._sheets_waiting: list[Callable[[], QDialog]] = []
+        self._reading_from = 0  # the number of actions when it opened
         self.interaction.changed.connect(self.refresh_highlights)
         self._wire()
 
@@ -244,22 +248,18 @@ class EthnosView(GameView):
         return card_label(self.content, self.data, card)
 
     def _log_lines(self, entries: list[LogEntry]) -> list[LogLine]:
-        names = self.seat_names()
-        lines = []
-        for entry in entries:
-            text = render_event(self.content, entry.event, seat_names=names,
-                                card_name=self._card_name)
-            heading = entry.event.key in ("ethnos.age_start", "ethnos.age_end",
-                                          "ethnos.game_end")
-            lines.append(LogLine(text, heading, entry.seat))
-        return lines
+        names, card_name = self.seat_names(), card_namer(self.content, self.data)
+        return [log_line(self.content, entry.event, seat_names=names, card_name=card_name,
+                         seat=entry.seat) for entry in entries]
 
     def _render_log(self) -> None:
         self.panel.set_log(self._log_lines(list(self.controller.log)))
 
     def _update_scores(self) -> None:
         obs = self.controller.observation().data
-        categories = [self.content.text(f"categories.{c}") for c in score_sheets.CATEGORIES]
+        shown = self._categories_shown()
+        categories = score_sheets.category_names(self.content, shown)
+        points = [[row[i] for i in shown] for row in obs["points"]]
         names, colours = self.seat_names(), self.seat_colours()
         over = obs["phase"] == "over"
         current = None if over else [sum(p) for p in obs["points"]]
@@ -271,7 +271,7 @@ class EthnosView(GameView):
         if key == self._scores_shown:
             return  # redrawing the chart is slow; glory changes only now and then
         self._scores_shown = key
-        self.panel.set_scores(names, colours, categories, obs["points"], self.tr("Total"))
+        self.panel.set_scores(names, colours, categories, points, self.tr("Total"))
         self.panel.chart.set_data(names, colours, obs["history"], current, ticks,
                                   self.content.text("terms.glory"))
 
@@ -313,15 +313,20 @@ class EthnosView(GameView):
         history = obs["history"]
         totals = history[age - 1] if len(history) >= age else [sum(p) for p in obs["points"]]
         dialog = score_sheets.age_sheet(self.content, events, self.seat_names(), totals,
-                                        self.seat_colours(), self._sheet_texts(), self)
+                                        self.seat_colours(), self._sheet_texts(),
+                                        self._categories_shown(), self)
         return self._open(dialog)
+
+    def _categories_shown(self) -> list[int]:
+        return score_sheets.categories_in_play(self.controller.observation().data["tribes"])
 
     def _final_sheet(self) -> QDialog:
         end = [e for e in self.controller.log if e.event.key == "ethnos.game_end"]
         line = self._log_lines(end[-1:])[0].text if end else ""
         dialog = score_sheets.final_sheet(self.content, self.controller.state.scores(),
                                           self.seat_names(), self.seat_colours(),
-                                          self._sheet_texts(), line, self)
+                                          self._sheet_texts(), line, self._categories_shown(),
+                                          self)
         dialog.setObjectName("final_scores")
         return self._open(dialog)
 
@@ -351,13 +356,27 @@ class EthnosView(GameView):
             self._rebuild_timer.start(0 if human else max(0, wait))
         ages = [e.event for e in entries if e.event.key == "ethnos.age_glory"]
         if ages and not any(e.event.key == "ethnos.game_end" for e in entries):
-            self._age_events = ages
-            QTimer.singleShot(0, self._show_age_sheet)
+            QTimer.singleShot(0, lambda: self._show_by_itself(lambda: self._age_sheet(ages)))
 
-    def _show_age_sheet(self) -> None:
-        if self._age_events:
-            self._age_sheet(self._age_events)
-            self._age_events = []
+    def _show_by_itself(self, open_sheet: Callable[[], QDialog]) -> None:
+        """A sheet the game opens (an Age's scoring, the final scores) does not replace the one
+        opened before it until a player has closed that one or made a move since: in a fast or
+        all-AI game the next Age can be over before anyone has read the last one."""
+        if self._reading is not None and self._reading.isVisible() and not self._moved_since():
+            self._sheets_waiting.append(open_sheet)
+            return
+        self._reading = open_sheet()
+        self._reading_from = len(self.controller.match.actions)
+        self._reading.finished.connect(self._next_sheet)
+
+    def _moved_since(self) -> bool:
+        actors = self.controller.match.actors[self._reading_from:]
+        return any(seat >= 0 and self.controller.seat_is_human(seat) for seat in actors)
+
+    def _next_sheet(self) -> None:
+        self._reading = None
+        if self._sheets_waiting:
+            self._show_by_itself(self._sheets_waiting.pop(0))
 
     def _on_handoff(self, seat: int) -> None:
         self.hide_private = True
@@ -367,4 +386,4 @@ class EthnosView(GameView):
 
     def _on_game_over(self) -> None:
         self.rebuild_soon()
-        QTimer.singleShot(0, self._final_sheet)
+        QTimer.singleShot(0, lambda: self._show_by_itself(self._final_sheet))
