@@ -15,7 +15,9 @@ import tomli_w
 
 from gameshelf import __version__, cli
 from gameshelf.cli import main
-from gameshelf.engine import GameSpec, Match, Seat, get_game
+from gameshelf.content import Content, load_content
+from gameshelf.engine import Event, GameSpec, Match, Seat, get_game
+from gameshelf.log_text import card_namer, log_line
 from toy_game import ToySpec
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -291,6 +293,35 @@ def test_simulate_jobs_more_than_games_is_fine(capsys: pytest.CaptureFixture[str
     )
 
 
+def test_simulate_save_games_writes_each_game_as_a_save_the_same_with_jobs(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ("--game", "everdell", "--players", "2", "--games", "2", "--seed", "4",
+            "--agents", "heuristic,random", "--ai-seed", "3")
+    serial = simulate_json(capsys, *argv, "--save-games", str(tmp_path / "one" / "deep"))
+    simulate_json(capsys, *argv, "--save-games", str(tmp_path / "two"), "--jobs", "2")
+    for game in serial["games"]:
+        name = f"everdell-{game['seed']}.toml"
+        path = tmp_path / "one" / "deep" / name
+        saved = Match.load(path)
+        assert len(saved.actions) == game["actions"]
+        assert [seat.name for seat in saved.seats] == [
+            f"{agent} {seat}" for seat, agent in enumerate(game["agents"], start=1)]
+        assert list(saved.state.scores().totals) == game["scores"]
+        assert (tmp_path / "two" / name).read_text() == path.read_text()
+    code, out, err = run(capsys, "replay", str(tmp_path / "two" / "everdell-5.toml"))
+    assert (code, err) == (0, "") and "heuristic 2" in out and "random 1" in out
+
+
+def test_simulate_save_games_refuses_a_folder_it_cannot_make(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "file").write_text("")
+    for folder in (tmp_path / "file", tmp_path / "file" / "games"):
+        code, out, err = run(capsys, "simulate", "--game", "ethnos", "--save-games", str(folder))
+        assert_one_line_error(code, out, err, "--save-games", str(folder))
+
+
 def test_simulate_jobs_with_a_game_only_this_process_knows_is_one_line(
     capsys: pytest.CaptureFixture[str], toy: ToySpec
 ) -> None:
@@ -447,12 +478,12 @@ def test_score_refuses_a_damaged_ethnos_position(
 # -- replay -----------------------------------------------------------------------------------
 
 
-def test_replay_prints_one_line_per_action(
+def test_replay_raw_prints_one_line_per_action(
     capsys: pytest.CaptureFixture[str], toy: ToySpec, tmp_path: Path
 ) -> None:
     match = played_match(toy, 3, seed=5)
     match.save(tmp_path / "save.toml")
-    code, out, err = run(capsys, "replay", str(tmp_path / "save.toml"))
+    code, out, err = run(capsys, "replay", "--raw", str(tmp_path / "save.toml"))
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0] == "toy, seed 5, 3 seats: Ana (human), Bo (human), Cy (human)"
@@ -474,18 +505,18 @@ def test_replay_of_an_unfinished_game_says_who_is_to_move(
 ) -> None:
     match = played_match(toy, 2, seed=1, moves=3)
     match.save(tmp_path / "save.toml")
-    code, out, _ = run(capsys, "replay", str(tmp_path / "save.toml"))
+    code, out, _ = run(capsys, "replay", "--raw", str(tmp_path / "save.toml"))
     assert code == 0
     mover = match.seats[match.state.to_move()].name
     assert out.splitlines()[-1] == f"not finished: {mover} to move"
 
 
-def test_replay_an_ethnos_game(
+def test_replay_raw_an_ethnos_game(
     capsys: pytest.CaptureFixture[str], ethnos: GameSpec, tmp_path: Path
 ) -> None:
     match = played_match(ethnos, 4, seed=2)
     match.save(tmp_path / "ethnos.toml")
-    code, out, err = run(capsys, "replay", str(tmp_path / "ethnos.toml"))
+    code, out, err = run(capsys, "replay", "--raw", str(tmp_path / "ethnos.toml"))
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert len(lines) == len(match.actions) + 2
@@ -493,6 +524,47 @@ def test_replay_an_ethnos_game(
     assert all(line.fullmatch(text) for text in lines[1:-1])
     assert sum("-> ethnos." in text for text in lines) > len(match.actions) / 2
     assert lines[-1].startswith("game over: ")
+
+
+@pytest.mark.parametrize("game, players", [("ethnos", 3), ("everdell", 2), ("everdell", 1)])
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_replay_prints_the_logs_lines_in_the_chosen_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str, players: int, lang: str
+) -> None:
+    match = played_match(get_game(game), players, seed=3)
+    match.save(tmp_path / "save.toml")
+    code, out, err = run(capsys, "replay", str(tmp_path / "save.toml"), "--lang", lang)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    events = [e for action_events in _events_of(match) for e in action_events]
+    assert len([line for line in lines if line]) == len(events)
+    assert not any(f"{game}." in line for line in lines)  # no event key stands in for words
+    content = load_content(game, lang)
+    last = events[-1]
+    assert last.key == f"{game}.game_end"
+    assert lines[-2] == "" and lines[-1] == log_line(
+        content, last, seat_names=_row_names(match, content),
+        card_name=card_namer(content, match.spec.data)).text
+    assert all(name in out for name in ("Ana", "Bo")[:players])
+
+
+def _events_of(match: Match) -> list[list[Event]]:
+    """The set-up's events, then each action's, from a fresh play of `match`."""
+    again = Match.new(match.spec, match.seats, match.seed, match.options)
+    events = [match.spec.setup_events(again.state)]
+    return events + [again.apply(action) for action in match.actions]
+
+
+def _row_names(match: Match, content: Content) -> list[str]:
+    return [seat.name for seat in match.seats] + [
+        content.text(f"{automaton}.name") for automaton in match.state.automata]
+
+
+def test_replay_without_texts_for_the_game_points_to_raw(
+    capsys: pytest.CaptureFixture[str], toy: ToySpec, tmp_path: Path
+) -> None:
+    played_match(toy, 2, seed=1, moves=3).save(tmp_path / "save.toml")
+    assert_one_line_error(*run(capsys, "replay", str(tmp_path / "save.toml")), "toy", "--raw")
 
 
 def test_replay_refuses_a_damaged_save_naming_the_action(

@@ -9,23 +9,27 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import random
 import signal
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from . import __version__
-from .engine import Action, Event, GameSpec, Match, SaveFileError, ScoreSheet, Seat, State
+from .content import LANGUAGES, ContentError, load_content
+from .engine import Action, GameSpec, Match, SaveFileError, ScoreSheet, Seat, State
 from .engine.files import cut
 from .engine.match import MAX_SEED, new_ai_seed
 from .engine.positions import PositionError, load_position_file, reason
 from .engine.registry import get_game
+from .replay import log_lines, raw_lines
 
 USAGE_ERROR = 2
 # A random game far past this length is stuck in a loop, not long.
@@ -120,6 +124,12 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"play the games in this many processes, 1 to {MAX_JOBS}; the results are the"
         " same as with 1 (default 1)",
     )
+    simulate.add_argument(
+        "--save-games",
+        metavar="DIR",
+        help="write each game to DIR as a save file, GAME-SEED.toml (`gameshelf replay` reads"
+        " it); DIR is made if need be",
+    )
     simulate.add_argument("--json", action="store_true", help="print the results as JSON")
     simulate.add_argument(
         "--quiet", action="store_true", help="no progress on stderr, only the errors of games"
@@ -131,8 +141,17 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="print the score sheet as JSON")
     score.set_defaults(run=run_score)
 
-    replay = commands.add_parser("replay", help="print the action log of a save file")
+    replay = commands.add_parser(
+        "replay",
+        help="print the log of a save file, as the app's log panel words it",
+        description="Play a save file again and print its log: the lines of the app's log"
+        " panel in LANG, or with --raw one line per action with its event keys and arguments.",
+    )
     replay.add_argument("save", metavar="SAVE.toml")
+    replay.add_argument("--lang", default="en", choices=tuple(LANGUAGES),
+                        help="the log's language (default en)")
+    replay.add_argument("--raw", action="store_true",
+                        help="one line per action: seat, action, event keys and arguments")
     replay.set_defaults(run=run_replay)
     return parser
 
@@ -253,9 +272,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     if not 1 <= args.jobs <= MAX_JOBS:
         raise CliError(f"--jobs must be between 1 and {MAX_JOBS}, not {args.jobs}")
     lineup = _lineup(args.agents, players)
+    save_dir = None if args.save_games is None else _save_dir(args.save_games)
     tasks = [
         GameTask(spec.id, lineup[index % players :] + lineup[: index % players],
-                 args.seed + index, args.iterations, ai_seed)
+                 args.seed + index, args.iterations, ai_seed, save_dir)
         for index in range(args.games)
     ]
 
@@ -284,6 +304,19 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def _save_dir(text: str) -> str:
+    """`--save-games`: the folder, made now if need be, so that a bad one stops the run early."""
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CliError(f"--save-games: cannot make the folder {text}: "
+                       f"{error.strerror or error}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise CliError(f"--save-games: cannot write in the folder {text}")
+    return str(folder)
+
+
 @dataclass(frozen=True, slots=True)
 class GameTask:
     """One game of a `simulate` run: all a worker process is sent (plain data, never a state)."""
@@ -293,6 +326,7 @@ class GameTask:
     seed: int
     iterations: int | None
     ai_seed: int
+    save_dir: str | None = None  # the process that plays the game writes its save file there
 
 
 def _play_tasks(spec: GameSpec, tasks: list[GameTask], jobs: int) -> Iterator[GameResult]:
@@ -303,7 +337,8 @@ def _play_tasks(spec: GameSpec, tasks: list[GameTask], jobs: int) -> Iterator[Ga
     """
     if jobs == 1 or len(tasks) == 1:
         for task in tasks:
-            yield play_game(spec, task.agents, task.seed, task.iterations, task.ai_seed)
+            yield play_game(spec, task.agents, task.seed, task.iterations, task.ai_seed,
+                            task.save_dir)
         return
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(
@@ -348,7 +383,7 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
 def _play_task(task: GameTask) -> dict[str, Any]:
     """A worker process's game: the result as plain data, for the pipe back."""
     return asdict(play_game(get_game(task.game), task.agents, task.seed, task.iterations,
-                            task.ai_seed))
+                            task.ai_seed, task.save_dir))
 
 
 class Progress:
@@ -410,10 +445,13 @@ def _lineup(text: str, players: int) -> list[str]:
 
 
 def play_game(spec: GameSpec, agents: list[str], seed: int, iterations: int | None,
-              ai_seed: int) -> GameResult:
-    """One game; an exception inside it (an engine or AI bug) is caught into the result."""
+              ai_seed: int, save_dir: str | None = None) -> GameResult:
+    """One game; an exception inside it (an engine or AI bug) is caught into the result. With
+    `save_dir`, the game as far as it went is saved there as `<game>-<seed>.toml`."""
     result = GameResult(seed, agents, 0)
-    seats = [Seat(name, "ai", AGENT_LEVELS[name] or "random") for name in agents]
+    # "easy 2": the agent and its seat, so that a saved game's log tells the seats apart.
+    seats = [Seat(f"{name} {seat + 1}", "ai", AGENT_LEVELS[name] or "random")
+             for seat, name in enumerate(agents)]
     match: Match | None = None
     try:
         match = Match.new(spec, seats, seed, ai_seed=ai_seed)
@@ -434,6 +472,12 @@ def play_game(spec: GameSpec, agents: list[str], seed: int, iterations: int | No
         result.error = _describe(error)
     if match is not None:
         result.actions = len(match.actions)
+        if save_dir is not None:
+            path = Path(save_dir) / f"{spec.id}-{seed}.toml"
+            try:
+                match.save(path)
+            except OSError as error:
+                result.error = result.error or f"cannot save {path}: {error.strerror or error}"
     return result
 
 
@@ -580,49 +624,15 @@ def run_replay(args: argparse.Namespace) -> int:
         saved = Match.load(args.save)
     except SaveFileError as error:
         raise CliError(f"{args.save}: {error}") from None
-    names = [seat.name for seat in saved.seats]
-    width = max(len(name) for name in names)
-    digits = len(str(len(saved.actions)))
-    seats = ", ".join(_seat_label(seat) for seat in saved.seats)
-    print(f"{saved.spec.id}, seed {saved.seed}, {len(names)} seats: {seats}")
-    # The loaded match has already checked every action; play it again to see the events.
-    match = Match.new(saved.spec, saved.seats, saved.seed, saved.options)
-    for number, action in enumerate(saved.actions, start=1):
-        seat = match.state.to_move()
-        assert seat is not None
-        events = match.apply(action)
-        log = "; ".join(_format_event(event, seat, names) for event in events)
-        print(f"{number:>{digits}}  {names[seat]:<{width}}  {action}  -> {log}".rstrip())
-    print(_replay_outcome(match, names))
+    if args.raw:
+        lines = raw_lines(saved)
+    else:
+        try:
+            load_content(saved.spec.id, args.lang)
+        except ContentError as error:
+            raise CliError(f"{saved.spec.id} has no texts to word its log ({error});"
+                           " --raw prints the events as keys") from None
+        lines = log_lines(saved, args.lang)
+    for line in lines:
+        print(line)
     return 0
-
-
-def _seat_label(seat: Seat) -> str:
-    return f"{seat.name} ({seat.kind}{f', {seat.level}' if seat.level else ''})"
-
-
-def _format_event(event: Event, actor: int, names: list[str]) -> str:
-    about = f" [{names[event.seat]}]" if event.seat is not None and event.seat != actor else ""
-    args = f" {format_value(dict(event.args))}" if event.args else ""
-    return f"{event.key}{about}{args}"
-
-
-def format_value(value: Any) -> str:
-    """Plain, data-like text: `{card: 40, tribes: [dwarf, elf]}`."""
-    if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{key}: {format_value(item)}" for key, item in value.items()) + "}"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(format_value(item) for item in value) + "]"
-    return str(value)
-
-
-def _replay_outcome(match: Match, names: list[str]) -> str:
-    state = match.state
-    seat = state.to_move()
-    if seat is not None:
-        return f"not finished: {names[seat]} to move"
-    sheet = state.scores()
-    names = [*names, *sheet.automata]  # an automaton opponent's row follows the seats'
-    totals = ", ".join(f"{names[seat]} {total}" for seat, total in enumerate(sheet.totals))
-    winners = ", ".join(names[seat] for seat in sheet.winners())
-    return f"game over: {totals}; winner: {winners}"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTextCursor
@@ -21,21 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....log_text import LogLine
 from ...plain_text import plain_tooltip
 from ...score_chart import GloryChart
 from ..game_view import undo_tip
 
 TURN_RULE = "<hr style='margin:0'>"  # above the first line of each player's turn
-
-
-@dataclass(frozen=True, slots=True)
-class LogLine:
-    """One line of the log: a round's header (an Age, a season, the end), or an event of the
-    turn of `seat` (None: the game's own, such as the set-up)."""
-
-    text: str
-    heading: bool = False
-    seat: int | None = None
 
 
 class SidePanel(QWidget):

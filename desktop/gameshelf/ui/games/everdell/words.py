@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....content import Content, ContentError, event_values, plural_form, render_event
+from ....content import Content, ContentError, event_values, plural_form
 from ....engine import Action, Event
+from ....log_text import LogLine, card_namer, log_line
 from ...controller import LogEntry
-from ..ethnos.panel import LogLine
 from . import render
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ class EverdellWords:
         self.content = content
         self.data = data  # card facts, no rules
         self.row_names = row_names  # the seats' names, then Rugwort's
+        self.log_card_name = card_namer(content, data)  # an instance, or a card id
 
     def card_name(self, inst: int) -> str:
         return self.content.text(f"cards.{self.data.cards[self.data.inst_card[inst]]}.name")
@@ -121,7 +122,7 @@ class EverdellWords:
         log words an event's."""
         key, args = refusal
         values = event_values(self.content, Event(f"refusals.{key}", None, args),
-                              seat_names=self.row_names(), card_name=self._event_card_name)
+                              seat_names=self.row_names(), card_name=self.log_card_name)
         return self.content.fill(self.content.text(f"refusals.{key}"), values,
                                  f"refusals.{key}")
 
@@ -164,24 +165,7 @@ class EverdellWords:
                            translate("EverdellView", "(up to {count})")).format(count=pending["n"])
         return text
 
-    def _event_card_name(self, card: Any) -> str:
-        if isinstance(card, str):
-            return self.content.text(f"cards.{card}.name")
-        return self.card_name(card)
-
     def log_lines(self, entries: list[LogEntry]) -> list[LogLine]:
         names = self.row_names()
-        lines = []
-        for entry in entries:
-            event = entry.event
-            try:
-                text = render_event(self.content, event, seat_names=names,
-                                    card_name=self._event_card_name)
-            except (ContentError, KeyError, IndexError, ValueError):
-                # No [log] template yet for this event: its key stands in.
-                who = names[event.seat] if event.seat is not None and event.seat < len(names) \
-                    else ""
-                text = f"{who}: {event.key}" if who else event.key
-            heading = event.key in ("everdell.new_season", "everdell.game_end")
-            lines.append(LogLine(text, heading, entry.seat))
-        return lines
+        return [log_line(self.content, entry.event, seat_names=names,
+                         card_name=self.log_card_name, seat=entry.seat) for entry in entries]
