@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..text_fit import fit_text, font
 from . import render
 
 Click = Callable[[], None]
@@ -409,14 +410,17 @@ class PanelItem(BoxItem):
 
 
 class LabelItem(BoxItem):
-    """A line of text (or a wrapped paragraph) in a fixed box."""
+    """A line of text (or a wrapped paragraph) in a fixed box. With a `readable` size, a line
+    too long for the box shrinks no further than that: it goes on as many lines as the box
+    holds (text_fit), elided only past them."""
 
     def __init__(self, width: float, height: float, text: str, size: float = 14,
                  bold: bool = False, colour: QColor = render.PANEL_TEXT,
-                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft, wrap: bool = False) -> None:
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft, wrap: bool = False,
+                 readable: float | None = None) -> None:
         super().__init__(width, height)
         self.text, self.size, self.bold, self.colour = text, size, bold, colour
-        self.align, self.wrap = align, wrap
+        self.align, self.wrap, self.readable = align, wrap, readable
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -425,7 +429,19 @@ class LabelItem(BoxItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if self.wrap:
+        if self.readable is not None:
+            rect = self.rect()
+            fitted = fit_text(self.text, rect.width(), rect.height(), self.size, self.bold,
+                              floor=self.readable)
+            used = font(fitted.size, self.bold, fitted.stretch)
+            painter.setFont(used)
+            painter.setPen(self.colour)
+            spacing = QFontMetricsF(used).lineSpacing()
+            top = rect.center().y() - len(fitted.lines) * spacing / 2
+            for index, line in enumerate(fitted.lines):
+                painter.drawText(QRectF(0, top + index * spacing, rect.width(), spacing),
+                                 int(self.align | Qt.AlignmentFlag.AlignVCenter), line)
+        elif self.wrap:
             render.draw_wrapped(painter, self.rect(), self.text, self.size, 10, self.colour,
                                 self.align)
         else:

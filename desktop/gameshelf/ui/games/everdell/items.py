@@ -98,7 +98,7 @@ class CardItem(BaseCardItem):
     @staticmethod
     def _extra_size(rect: QRectF) -> float:
         """The size of the tokens and workers on a city tile."""
-        return min(rect.height() * 0.3, 22.0)
+        return min(rect.height() * 0.3, 26.0)
 
     def _paint_extras(self, painter: QPainter, rect: QRectF) -> None:
         """What lies on a city card, in a row along its bottom from the right: the occupied
@@ -125,7 +125,8 @@ class CardItem(BaseCardItem):
         if any(self.store):
             left = rect.left() + render.tile_strip(rect) + 3
             render.draw_amounts(painter, QRectF(left, rect.bottom() - size - 2,
-                                                rect.width(), size), list(self.store), size * 0.8)
+                                                rect.width(), size), list(self.store), size * 0.8,
+                                label=max(size * 0.7, min(render.READABLE, size)))
         if self.prisoners:
             render.draw_line(painter, QRectF(rect.right() - size * 2.2, rect.top() + 2, size * 2,
                                              size), "⛓" + str(self.prisoners), size * 0.8,
@@ -189,7 +190,7 @@ class PlaceItem(BoxItem):
                ) -> tuple[Fitted, QRectF, QRectF, Fitted | None]:
         """The title on `title_lines` lines at most, and the detail in the room left."""
         readable = render.READABLE
-        right = self.width - 6 - (26 if self.badge else 0)
+        right = self.width - 6 - (BADGE_R * 2 + 4 if self.badge else 0)
         spacing = QFontMetricsF(render.font(readable, True)).lineSpacing()
         line = QFontMetricsF(render.font(readable)).lineSpacing()
         gain = 21 if any(self.gain) else 0
@@ -217,7 +218,8 @@ class PlaceItem(BoxItem):
         painter.drawRoundedRect(rect, 8, 8)
         ink = render.text_on(self.colour)
         if self.badge:
-            render.draw_points(painter, QPointF(rect.width() - 14, 14), 11, self.badge)
+            render.draw_points(painter, QPointF(rect.width() - BADGE_R - 2, BADGE_R + 2), BADGE_R,
+                               self.badge)
         place = self.layout()
         render.draw_fitted(painter, place.title_box, place.title, render.READABLE, ink, True)
         if self.gain and any(self.gain):
@@ -230,8 +232,7 @@ class PlaceItem(BoxItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 120))
             painter.drawRoundedRect(band, 6, 6)
-            render.paint_disc(painter, QPointF(14, band.center().y()), 9, self.owner.colour,
-                              self.owner.label)
+            render.paint_disc(painter, QPointF(14, band.center().y()), 9, self.owner.colour, "")
             workers = len(self.workers) * place.size * 0.8
             render.draw_line(painter, band.adjusted(26, 0, -4 - workers, 0),
                              "✓ " + self.owner_name, render.READABLE, bold=True,
@@ -240,6 +241,9 @@ class PlaceItem(BoxItem):
         for marker, centre in zip(self.workers, place.workers, strict=True):
             render.draw_worker(painter, centre, place.size / 2, marker.colour, marker.label)
         self.paint_glow(painter, 8)
+
+
+BADGE_R = 12.5  # a place's points coin: its number at READABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,11 +258,14 @@ class PlaceLayout:
 
 
 class PlayerItem(BoxItem):
-    """A player's panel: colour and name, season, workers, resources, point tokens, hand size."""
+    """A player's panel: colour and name, season, workers, resources, point tokens, hand size.
+    An opponent's (`compact`) tells its free workers and hand size by a worker and a card
+    with their numbers (`counts`: free, total, hand), its lines in full in the tooltip."""
 
     def __init__(self, width: float, height: float, colour: QColor, label: str, name: str,
                  lines: Sequence[str], resources: Sequence[int], tokens: int, active: bool,
-                 on_click: Click | None = None, compact: bool = False) -> None:
+                 on_click: Click | None = None, compact: bool = False,
+                 counts: tuple[int, int, int] | None = None) -> None:
         super().__init__(width, height, on_click)
         self.colour = colour
         self.label = label
@@ -268,6 +275,7 @@ class PlayerItem(BoxItem):
         self.tokens = tokens
         self.active = active
         self.compact = compact
+        self.counts = counts
         self.setZValue(-10)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -278,63 +286,89 @@ class PlayerItem(BoxItem):
                             3 if self.active else 1))
         painter.setBrush(render.PANEL)
         painter.drawRoundedRect(rect, 10, 10)
-        render.paint_disc(painter, QPointF(16, 15), 10, self.colour, self.label)
+        render.paint_disc(painter, QPointF(16, 15), DISC_R, self.colour, self.label)
         if self.compact:
             self._paint_header(painter, rect)
             self.paint_glow(painter, 10)
             return
         render.draw_line(painter, QRectF(32, 2, rect.width() - 40, 26), self.name, 16, bold=True,
-                         minimum=9, colour=render.PANEL_TEXT)
+                         minimum=render.READABLE, colour=render.PANEL_TEXT)
         y = 30.0
-        line_h = 17.0 if self.compact else 20.0
+        readable = render.READABLE
+        spacing = QFontMetricsF(render.font(readable)).lineSpacing()
         for line in self.lines:
-            render.draw_line(painter, QRectF(10, y, rect.width() - 16, line_h), line,
-                             line_h - 4, minimum=8, colour=render.PANEL_TEXT)
-            y += line_h
-        size = 18.0 if self.compact else 22.0
+            if not line:
+                continue
+            fitted = fit_text(line, rect.width() - 16, 2 * spacing, readable)
+            render.draw_fitted(painter, QRectF(10, y, rect.width() - 16, 2 * spacing), fitted,
+                               readable, render.PANEL_TEXT)
+            y += len(fitted.lines) * spacing + 2
+        size = 22.0
         x = 10.0
         for resource, amount in zip(render.RESOURCES, self.resources, strict=False):
             render.draw_resource(painter, resource, QRectF(x, y + 2, size, size))
             render.draw_line(painter, QRectF(x + size, y, size, size + 4), str(amount), size * 0.8,
                              bold=True, minimum=7, colour=render.PANEL_TEXT)
             x += size * 2
-        render.draw_points(painter, QPointF(x + size / 2, y + 2 + size / 2), size / 2, self.tokens)
+        render.draw_points(painter, QPointF(x + size / 2, y + 2 + size / 2), size / 2 + 1.5,
+                           self.tokens)
         self.paint_glow(painter, 10)
 
     def hand_point(self) -> QPointF:
-        """Where an opponent's panel tells the hand (its last line), in the item's
-        coordinates: the middle of those words."""
-        text, box = self._joined_lines(), self._lines_box()
-        metrics = QFontMetricsF(render.fitted_font(text, box.width(), 13, 8))
-        last = self.lines[-1] if self.lines else ""
-        end = min(metrics.horizontalAdvance(text), box.width())
-        return QPointF(box.left() + max(end - metrics.horizontalAdvance(last) / 2, 0),
-                       box.center().y())
+        """Where an opponent's panel tells the hand, in the item's coordinates: its card."""
+        return self._header_counts()[1].center()
+
+    def _header_counts(self) -> tuple[QRectF, QRectF, QRectF]:
+        """An opponent's second line: where its words, its worker and its card go."""
+        box = self._lines_box()
+        card = QRectF(box.right() - 2 * COUNT_W, box.top() + 1, 13, box.height() - 2)
+        worker = QRectF(card.left() - 2.4 * COUNT_W, box.top(), box.height(), box.height())
+        words = QRectF(box.left(), box.top(), worker.left() - 8 - box.left(), box.height())
+        return worker, card, words
 
     def _paint_header(self, painter: QPainter, rect: QRectF) -> None:
-        """An opponent's panel: name, resources and point tokens on the first line, the other
-        lines joined on the second; the city lies below."""
-        size = 18.0
-        pieces = QRectF(rect.width() - 6 - 5 * size * 1.9, 5, 5 * size * 1.9, size)
+        """An opponent's panel: name, resources and point tokens on the first line; the season
+        and points, free workers and hand size on the second; the city lies below."""
+        size = 20.0
+        pieces = QRectF(rect.width() - 6 - 5 * size * 1.9, 4, 5 * size * 1.9, size)
         x = pieces.left()
+        readable = render.READABLE
         for resource, amount in zip(render.RESOURCES, self.resources, strict=False):
             render.draw_resource(painter, resource, QRectF(x, pieces.top(), size, size))
             render.draw_line(painter, QRectF(x + size, pieces.top() - 2, size, size + 4),
-                             str(amount), size * 0.8, bold=True, minimum=7,
+                             str(amount), readable, bold=True, minimum=readable,
                              colour=render.PANEL_TEXT)
             x += size * 1.9
-        render.draw_points(painter, QPointF(x + size / 2, pieces.center().y()), size / 2,
+        render.draw_points(painter, QPointF(x + size / 2 + 2, pieces.center().y()), BADGE_R,
                            self.tokens)
         render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name, 16,
-                         bold=True, minimum=9, colour=render.PANEL_TEXT)
-        render.draw_line(painter, self._lines_box(), self._joined_lines(), 13, minimum=8,
-                         colour=render.PANEL_TEXT)
+                         bold=True, minimum=readable, colour=render.PANEL_TEXT)
+        if self.counts is None:
+            render.draw_line(painter, self._lines_box(), self._joined_lines(), readable,
+                             minimum=readable, colour=render.PANEL_TEXT)
+            return
+        free, total, hand = self.counts
+        worker, card, words = self._header_counts()
+        render.draw_line(painter, words, self.lines[0] if self.lines else "", readable,
+                         minimum=readable, colour=render.PANEL_TEXT)
+        render.draw_worker(painter, worker.center(), worker.height() / 2, self.colour, "")
+        render.draw_line(painter, QRectF(worker.right() + 2, worker.top(), 1.4 * COUNT_W,
+                                         worker.height()), f"{free}/{total}", readable,
+                         bold=True, minimum=readable, colour=render.PANEL_TEXT)
+        render.paint_back(painter, card)
+        render.draw_line(painter, QRectF(card.right() + 3, card.top() - 1, COUNT_W,
+                                         card.height() + 2), str(hand), readable, bold=True,
+                         minimum=readable, colour=render.PANEL_TEXT)
 
     def _lines_box(self) -> QRectF:
-        return QRectF(10, 27, self.width - 16, 18)
+        return QRectF(10, 27, self.width - 16, 20)
 
     def _joined_lines(self) -> str:
         return " · ".join(line for line in self.lines if line)
+
+
+DISC_R = 12.5  # a seat's disc on its panel: the number at READABLE
+COUNT_W = 26.0  # room for a count on an opponent's panel ("12", "3/4")
 
 
 class CellItem(BoxItem):
@@ -355,9 +389,11 @@ class CellItem(BoxItem):
         painter.setBrush(QColor(255, 255, 255, 14))
         painter.drawRoundedRect(self.rect(), 6, 6)
         if self.text:
-            render.draw_line(painter, self.rect().adjusted(4, 0, -4, 0), self.text,
-                             min(14.0, self.height * 0.3), minimum=6,
-                             align=Qt.AlignmentFlag.AlignHCenter, colour=render.MUTED_TEXT)
+            box = self.rect().adjusted(4, 1, -4, -1)
+            fitted = fit_text(self.text, box.width(), box.height(), render.READABLE)
+            spacing = QFontMetricsF(render.font(render.READABLE)).lineSpacing()
+            box.setTop(box.center().y() - len(fitted.lines) * spacing / 2)
+            render.draw_fitted(painter, box, fitted, render.READABLE, render.MUTED_TEXT)
 
 
 class PileItem(BoxItem):
@@ -371,18 +407,23 @@ class PileItem(BoxItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(0, 22, self.width, self.height - 22)
+        title = fit_text(self.title, self.width, 2 * PILE_LINE, render.READABLE, True)
+        top = len(title.lines) * PILE_LINE + 2
+        card = QRectF(0, top, self.width, self.height - top)
         if self.count:
             render.paint_back(painter, card)
         else:
             painter.setPen(QPen(render.MUTED_TEXT, 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card, 7, 7)
-        render.draw_line(painter, QRectF(0, 0, self.width, 20), self.title, 14, bold=True,
-                         minimum=8, align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
+        render.draw_fitted(painter, QRectF(0, 0, self.width, top), title, render.READABLE,
+                           render.PANEL_TEXT, True)
         badge = QRectF(card.center().x() - 26, card.center().y() - 17, 52, 34)
         painter.setPen(QPen(render.GOLD, 1.5))
         painter.setBrush(QColor(0, 0, 0, 170))
         painter.drawRoundedRect(badge, 8, 8)
         render.draw_line(painter, badge, str(self.count), 22, bold=True,
                          align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
+
+
+PILE_LINE = 20.0  # a line of a pile's title

@@ -41,7 +41,8 @@ class PromptMixin(SceneBase):
             button = self._add(button)
             self.buttons[name] = button
             x -= 6
-        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT)
+        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT,
+                           readable=render.READABLE)
         prompt.setPos(12, PROMPT_Y)
         prompt.setToolTip(plain_tooltip(board.prompt))
         prompt = self._add(prompt)
@@ -83,7 +84,7 @@ class PromptMixin(SceneBase):
         back.setPos(x, MID_Y + 40)
         back.setZValue(900)
         self._add(back)
-        title = LabelItem(width - 16, 24, texts.revealed, 15, True)
+        title = LabelItem(width - 16, 24, texts.revealed, render.READABLE, True)
         title.setPos(x + 8, MID_Y + 42)
         title.setZValue(901)
         self._add(title)

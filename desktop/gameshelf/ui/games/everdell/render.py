@@ -151,26 +151,30 @@ def draw_points(painter: QPainter, centre: QPointF, radius: float, value: int | 
 
 
 def draw_amounts(painter: QPainter, rect: QRectF, amounts: list[int], size: float,
-                 colour: QColor = CARD_TEXT) -> float:
-    """Resource pieces with their counts in a row from the left of `rect`; returns the width."""
+                 colour: QColor = CARD_TEXT, label: float | None = None) -> float:
+    """Resource pieces with their counts in a row from the left of `rect`, the counts at
+    `label` px (0.85 of a piece by default, never shrunk); returns the width."""
+    label_px = size * 0.85 if label is None else label
+    metrics = QFontMetricsF(font(label_px, True))
     x = rect.left()
     for resource, amount in zip(RESOURCES, amounts, strict=False):
         if amount <= 0:
             continue
         draw_resource(painter, resource, QRectF(x, rect.center().y() - size / 2, size, size))
         x += size
-        label = str(amount)
-        draw_line(painter, QRectF(x, rect.top(), size * 0.8, rect.height()), label, size * 0.85,
-                  bold=True, minimum=6, colour=colour)
-        x += size * 0.8 + 2
+        count = str(amount)
+        width = max(size * 0.8, metrics.horizontalAdvance(count) + 1)
+        draw_line(painter, QRectF(x, rect.top(), width, rect.height()), count, label_px,
+                  bold=True, minimum=label_px, colour=colour)
+        x += width + 2
     return x - rect.left()
 
 
 def draw_worker(painter: QPainter, centre: QPointF, radius: float, colour: QColor,
                 label: str) -> None:
-    """A worker: a meeple-like head and body in the player's colour with the seat number,
-    outlined so that it stands out on the dark board whatever the colour (a light halo round a
-    dark worker)."""
+    """A worker: a meeple-like head and body in the player's colour with the seat number (on a
+    worker large enough to hold it readable), outlined so that it stands out on the dark board
+    whatever the colour (a light halo round a dark worker)."""
     outline = worker_outline(colour)
     painter.setPen(QPen(outline, max(1.0, radius * (0.2 if outline != INK_OUTLINE else 0.12))))
     painter.setBrush(colour)
@@ -180,10 +184,17 @@ def draw_worker(painter: QPainter, centre: QPointF, radius: float, colour: QColo
     body.addRoundedRect(QRectF(centre.x() - radius * 0.8, centre.y() - radius * 0.2,
                                radius * 1.6, radius * 1.2), radius * 0.4, radius * 0.4)
     painter.drawPath(body)
+    if radius < WORKER_LABEL_RADIUS:
+        return  # a number this small would not read: the colour, and the tooltip, tell
+    size = max(radius * 0.9, READABLE)
     painter.setPen(text_on(colour))
-    painter.setFont(fitted_font(label, radius * 1.4, radius * 0.9, radius * 0.5, True))
+    painter.setFont(fitted_font(label, radius * 1.5, size, size, True))
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * 0.2, 2 * radius,
                             radius * 1.2), int(Qt.AlignmentFlag.AlignCenter), label)
+
+
+# The smallest worker that carries its seat number at READABLE (the digit stands in its body).
+WORKER_LABEL_RADIUS = READABLE / 1.3
 
 
 INK_OUTLINE = QColor("#0b0b0b")
@@ -229,8 +240,9 @@ class CardFace:
 
 
 def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
-    """A full card: the type band (colour and glyph) with the name, points, kind, the text and
-    the cost at the bottom."""
+    """A full card: the type band (colour, glyph and points) with the name, the text and the
+    cost at the bottom. Whether it is a Critter or a Construction, and Unique, is the
+    tooltip's: on the face those words would be too small to read."""
     w = rect.width()
     u = w / 100.0
     colour = type_colour(face.card_type)
@@ -240,18 +252,16 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.setBrush(CARD_BODY)
     painter.drawPath(path)
     painter.setClipPath(path)
-    band = QRectF(rect.left(), rect.top(), w, 30 * u)
+    band = QRectF(rect.left(), rect.top(), w, BAND * u)
     painter.fillRect(band, colour)
     ink = text_on(colour)
     # Points and type sit on the left edge: they stay visible when a hand fans out.
-    draw_points(painter, QPointF(rect.left() + 12 * u, rect.top() + 14 * u), 10 * u, face.points)
-    draw_card_name(painter, QRectF(rect.left() + 25 * u, rect.top() + 1 * u, w - 28 * u, 28 * u),
-                   face.name, 13 * u, 12 * u, ink)
-    glyph = QRectF(rect.left() + 3 * u, band.bottom() + 2 * u, 11 * u, 11 * u)
-    draw_type_glyph(painter, face.card_type, glyph, colour.darker(120))
-    kind = face.kind + (" · " + face.unique_word if face.unique else "")
-    draw_line(painter, QRectF(glyph.right() + 2 * u, band.bottom() + 1 * u, w - 20 * u, 13 * u),
-              kind, 10 * u, bold=True, minimum=6 * u, colour=colour.darker(150))
+    draw_points(painter, QPointF(rect.left() + 13 * u, rect.top() + 14 * u), 11.5 * u,
+                face.points)
+    draw_type_glyph(painter, face.card_type,
+                    QRectF(rect.left() + 7 * u, rect.top() + 27 * u, 12 * u, 12 * u), ink)
+    draw_card_name(painter, QRectF(rect.left() + 26 * u, rect.top() + 1 * u, w - 28 * u,
+                                   (BAND - 2) * u), face.name, NAME_PX * u, NAME_PX * u, ink)
     text_box = card_text_box(rect)
     draw_fitted(painter, text_box, fit_text(face.short, text_box.width(), text_box.height(),
                                             CARD_TEXT_PX * u), CARD_TEXT_PX * u, CARD_TEXT)
@@ -260,13 +270,19 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.setBrush(QColor("#efe6cf"))
     painter.drawRoundedRect(cost_box.adjusted(-2 * u, -1 * u, 2 * u, 1 * u), 4 * u, 4 * u)
     if any(face.cost):
-        draw_amounts(painter, cost_box, list(face.cost), 15 * u)
+        draw_amounts(painter, cost_box, list(face.cost), 15 * u, label=NAME_PX * u)
     else:
-        draw_line(painter, cost_box, "0", 13 * u, bold=True, colour=CARD_TEXT)
+        draw_line(painter, cost_box, "0", NAME_PX * u, bold=True, colour=CARD_TEXT)
     painter.restore()
     painter.setPen(QPen(colour.darker(150), 1.5 * u))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
+
+
+BAND = 40.0  # the coloured band of a card face, in its units: two lines of name
+# A card's name and cost, in the card's px: 11 px on screen or more for a Meadow or hand card
+# (about 1.18 times, on the board shown at 71 % at 1366×768).
+NAME_PX = 14.0
 
 
 # The short effect on a card face, in the card's px: 11 px on screen in a 1366×768 window for
@@ -352,7 +368,8 @@ def paint_tile(painter: QPainter, rect: QRectF, face: CardFace, top_right: float
                bottom: float = 0.0) -> None:
     """A card in a city: a landscape tile, the type's colour and glyph in a narrow strip with
     the points under them, and the name across the rest of the width (less `top_right`, where
-    the occupied token sits, and `bottom`, the row of workers and tokens)."""
+    the occupied token sits, and `bottom`, the row of workers and tokens); the points only where
+    they read at READABLE."""
     h = rect.height()
     colour = type_colour(face.card_type)
     path = QPainterPath()
@@ -370,8 +387,9 @@ def paint_tile(painter: QPainter, rect: QRectF, face: CardFace, top_right: float
                                                     glyph), text_on(colour))
     painter.restore()
     radius = min(strip.width() * 0.46, h * 0.2)
-    draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - 2), radius,
-                face.points)
+    if radius * 1.3 >= READABLE - 0.5:  # on a low tile the points are the tooltip's
+        draw_points(painter, QPointF(strip.center().x(), rect.bottom() - radius - 2), radius,
+                    face.points)
     name_box = tile_name_box(rect, top_right, bottom)
     draw_fitted(painter, name_box, fit_tile_name(face.name, name_box.width(), name_box.height()),
                 READABLE, CARD_TEXT)

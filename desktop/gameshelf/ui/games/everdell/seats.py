@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from ...plain_text import plain_tooltip
 from ..ethnos.board_items import BackdropItem, LabelItem, ZoneItem
@@ -95,7 +96,10 @@ class SeatsMixin(SceneBase):
                                 cell_w, height, seat)
         if apart:
             y = area.top() + rows * (cell_h + 4)
-            label_w = min(cell_w, 90.0)
+            # "No space" on one line at a readable size, as long as a Wanderer keeps its width.
+            words = QFontMetricsF(render.font(render.READABLE)).horizontalAdvance(
+                self._board.texts.no_space) + 10
+            label_w = max(min(words, area.width() - len(apart) * (cell_w + 4)), min(cell_w, 90.0))
             note = CellItem(label_w, apart_h - 4, text=self._board.texts.no_space)
             note.setPos(area.left(), y)
             self._add(note)
@@ -173,11 +177,14 @@ class SeatsMixin(SceneBase):
         def click(row: int = row) -> None:
             self._calls.player_clicked(row)
 
-        panel = PlayerItem(width, OPP_H, marker.colour, marker.label, name,
-                           self._seat_lines(obs, row), resources, tokens,
-                           obs["current"] == row and not obs["over"], click, compact=True)
+        lines = self._seat_lines(obs, row)
+        counts = None if rugwort else (
+            seat["workers"] - seat["deployed"], seat["workers"], seat["hand_size"])
+        panel = PlayerItem(width, OPP_H, marker.colour, marker.label, name, lines, resources,
+                           tokens, obs["current"] == row and not obs["over"], click,
+                           compact=True, counts=counts)
         panel.setPos(x, OPP_Y)
-        tip = name
+        tip = "\n".join([name, *(line for line in lines if line)])
         if rugwort and board.rugwort_specials:
             tip += "\n" + board.texts.rugwort_why.format(points=board.rugwort_specials)
         panel.setToolTip(plain_tooltip(tip))
@@ -215,7 +222,7 @@ class SeatsMixin(SceneBase):
         city_back = BackdropItem(HAND_X - CITY_X - 6, HEIGHT - ME_Y)
         city_back.setPos(CITY_X, ME_Y)
         self._add(city_back)
-        label = LabelItem(300, 24, texts.city, 15, True)
+        label = LabelItem(300, 24, texts.city, render.READABLE, True)
         label.setPos(CITY_X + 8, ME_Y + 2)
         self._add(label)
         area = QRectF(CITY_X + 6, ME_Y + 28, HAND_X - CITY_X - 18, HEIGHT - ME_Y - 34)
@@ -235,7 +242,7 @@ class SeatsMixin(SceneBase):
         back = BackdropItem(hand_w, HEIGHT - ME_Y)
         back.setPos(HAND_X, ME_Y)
         self._add(back)
-        header = LabelItem(hand_w - 16, 24, texts.hand_count(len(hand)), 15, True)
+        header = LabelItem(hand_w - 16, 24, texts.hand_count(len(hand)), render.READABLE, True)
         header.setPos(HAND_X + 8, ME_Y + 2)
         self._add(header)
         self.hand_zone = QRectF(HAND_X, ME_Y, hand_w, HEIGHT - ME_Y)

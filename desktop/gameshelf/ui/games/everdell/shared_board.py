@@ -136,7 +136,7 @@ class SharedBoardMixin(SceneBase):
         back = BackdropItem(WIDTH - MEADOW_X, MID_H)
         back.setPos(MEADOW_X, MID_Y)
         self._add(back)
-        title = LabelItem(300, 22, texts.meadow, 15, True)
+        title = LabelItem(300, 22, texts.meadow, render.READABLE, True)
         title.setPos(MEADOW_X + 8, MID_Y + 2)
         self._add(title)
         pile_w = 88.0
