@@ -4,6 +4,7 @@ and reused."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -71,6 +72,17 @@ class SceneBase(ReusingScene):
                 f"{content.text('terms.cost').capitalize()}: {self.amounts(face.cost)} · "
                 f"{points}<br><br>{face.text}")
         return tip
+
+    def workers_tip(self, rows: list[int] | tuple[int, ...]) -> str:
+        """A tooltip's line naming whose workers stand there ("2 workers: Bea, Rugwort"): a
+        small worker carries no number, its colour alone would not tell everyone."""
+        if not rows:
+            return ""
+        content = self._board.content
+        count = plural_form(content.table("counts")["worker"], len(rows)).format(
+            count=len(rows))
+        return "<br>" + html.escape(f"{count}: " + content.join(
+            [self.row_name(r) for r in rows]))
 
     def marker(self, row: int) -> Marker:
         board = self._board

@@ -116,8 +116,10 @@ class SeatsMixin(SceneBase):
             "store": tuple(entry["store"]) if any(entry["store"]) else (),
             "prisoners": len(entry["prisoners"]),
         }
-        self._card(entry["inst"], "city", pos, 5, width=width, height=height, seat=row,
-                   extras=extras)
+        item = self._card(entry["inst"], "city", pos, 5, width=width, height=height, seat=row,
+                          extras=extras)
+        if entry["workers"]:
+            item.setToolTip(self.tooltip(entry["inst"]) + self.workers_tip(entry["workers"]))
 
     # -- the opponents' strip -----------------------------------------------------------------
 

@@ -51,7 +51,7 @@ class SharedBoardMixin(SceneBase):
                          height, colour, badge, None if owner is None else self.marker(owner),
                          "" if owner is None else self.row_name(owner))
         item.setPos(pos)
-        item.setToolTip(tooltip)
+        item.setToolTip(tooltip + self.workers_tip(obs["workers"].get(place_id, ())))
         item = self._add(item)
         self.place_items[place_id] = item
         return item
