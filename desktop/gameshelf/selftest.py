@@ -267,6 +267,13 @@ def check_qm(path: Path, lang: str) -> str:
         raise RuntimeError(f"{path}: QTranslator cannot load it")
     if translator.language() and translator.language().split("_")[0] != lang:
         raise RuntimeError(f"{path}: holds {translator.language()!r}, not {lang!r}")
+    if lang != QT_SOURCE_LANGUAGE:
+        from .ui.app import QT_STRINGS_WE_TRANSLATE
+
+        missing = [text for context, text in QT_STRINGS_WE_TRANSLATE
+                   if not translator.translate(context, text)]
+        if missing:
+            raise RuntimeError(f"{path}: Qt's file dialog strings untranslated: {missing}")
     return f"{path.name}: {lang}"
 
 

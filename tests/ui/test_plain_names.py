@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from gameshelf.engine import Match, Seat
+from gameshelf.engine import Match, SaveFileError, Seat
 from gameshelf.ui import dialogs
 
 NAME = '<b>Bold</b><img src="x">'
@@ -103,7 +103,7 @@ def test_a_final_sheet_names_the_winners_as_written(qtbot, ai_client):
 def test_message_boxes_show_a_file_s_problem_as_written(monkeypatch):
     boxes: list[QMessageBox] = []
     monkeypatch.setattr(dialogs, "run_message_box", boxes.append)
-    dialogs.damaged_save(None, Path("x.toml"), f"name {NAME}", False)
+    dialogs.damaged_save(None, Path("x.toml"), SaveFileError(f"name {NAME}"), False)
     [box] = boxes
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert NAME in box.informativeText()
