@@ -1,5 +1,5 @@
 """The Ethnos board where it used to crowd: a market of twelve, the leader's crown, glory markers
-at the same score, the markers of a 2-player game, many bands, Japanese tribe names on chips."""
+at the same score, the markers of a 2-player game, many bands, small cards that write no word."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ import itertools
 import math
 
 import pytest
+from board_standard import open_board as open_standard_board
+from board_standard import recording_text
 from helpers_ethnos import open_board, settle
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from gameshelf.content import load_content
 from gameshelf.engine import Match, Seat, get_game
@@ -17,7 +19,8 @@ from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games.ethnos import render
 from gameshelf.ui.games.ethnos.board_items import GloryTrackItem, KingdomItem, MarkerCount
 from gameshelf.ui.games.ethnos.card_items import CARD_H, CARD_W, MINI_H, MINI_W, BandItem
-from gameshelf.ui.games.ethnos.scene import HEIGHT, ME_Y, WIDTH, band_places
+from gameshelf.ui.games.ethnos.scene import HEIGHT, MARKET_SCALE, ME_Y, WIDTH, band_places
+from gameshelf.ui.games.text_fit import fit_text
 from gameshelf.ui.screenshot import play_moves
 
 LANGUAGES = ("en", "es", "ja")
@@ -50,6 +53,29 @@ def test_a_market_of_twelve_shows_every_cards_name(qtbot, ai_client):
     finally:
         controller.close()
         view.close()
+
+
+def test_every_tribes_short_ability_is_written_whole_at_11_px_in_every_language(qtbot,
+                                                                              language):
+    """A full card writes the short form of its tribe's ability (the tooltip has it whole), at
+    11 px or more on the screen even on the smaller market card."""
+    language("en")
+    controller, view = open_standard_board("ethnos", 2, "en")
+    qtbot.addWidget(view)
+    try:
+        assert render.CARD_PX * MARKET_SCALE * view.board.transform().m11() >= 11.0
+    finally:
+        view.close()
+        controller.deleteLater()
+    box = render.ability_box(QRectF(0, 0, CARD_W, CARD_H))
+    for lang in LANGUAGES:
+        language(lang)
+        content = load_content("ethnos", lang)
+        for tribe in content.table("tribes"):
+            short = content.text(f"tribes.{tribe}.short")
+            assert short, (lang, tribe)
+            fitted = fit_text(short, box.width(), box.height(), render.CARD_PX)
+            assert fitted.whole, (lang, tribe, fitted.lines)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -104,9 +130,18 @@ def test_eleven_bands_wrap_to_a_second_line_inside_the_panel(qapp):
 
 
 @pytest.mark.parametrize("tribe", ["giants", "halflings", "wingfolk", "minotaurs"])
-def test_a_japanese_tribe_name_on_a_chip_is_never_cut_mid_word(qapp, language, tribe):
+def test_a_small_card_shows_its_kingdom_and_leaves_the_tribe_to_the_tooltip(qapp, language,
+                                                                            tribe):
+    """A Japanese tribe's name on a band's card was cut mid-word (ジャイア/ント), then shrunk to
+    5 px: a small card now writes no word at all."""
     language("ja")
-    name = load_content("ethnos", "ja").text(f"tribes.{tribe}.card")
-    fitted = render.fit_mini_label(name, render.mini_label_box(QRectF(0, 0, MINI_W, MINI_H)))
-    assert len(fitted.lines) == 1
-    assert fitted.lines[0] == name or fitted.lines[0].endswith("…")
+    content = load_content("ethnos", "ja")
+    face = render.CardFace(content.text(f"tribes.{tribe}.card"), "", "red", "Rhea", "flame")
+    image = QImage(int(MINI_W), int(MINI_H), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    with recording_text() as drawn:
+        painter = QPainter(image)
+        render.paint_mini(painter, QRectF(0, 0, MINI_W, MINI_H), face)
+        painter.end()
+    assert drawn == []
+    assert QColor(image.pixel(int(MINI_W / 2), int(MINI_H / 2))) != render.kingdom_colour("red")

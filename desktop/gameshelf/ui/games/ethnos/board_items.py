@@ -143,8 +143,9 @@ class KingdomItem(BoxItem):
             painter.setFont(render.font(19, True))
             painter.drawText(QRectF(centre.x() - 19, centre.y() - 19, 38, 38),
                              int(Qt.AlignmentFlag.AlignCenter), str(value))
-            render.draw_line(painter, QRectF(centre.x() - 22, centre.y() + 19, 44, 16),
-                             numerals[i], 13, bold=True, align=Qt.AlignmentFlag.AlignHCenter,
+            render.draw_line(painter, QRectF(centre.x() - 22, centre.y() + 19, 44, 19),
+                             numerals[i], render.READABLE, bold=True,
+                             minimum=render.READABLE, align=Qt.AlignmentFlag.AlignHCenter,
                              colour=render.MUTED_TEXT)
         # Markers: one disc per player, in seat order, the count on the disc; together on a
         # dark bar of their own, never spread under the tokens (they are not per Age).
@@ -182,16 +183,17 @@ class GloryTrackItem(BoxItem):
 
     LENGTH = 100
     LABEL_W = 96.0
-    RADIUS = 9.0
+    RADIUS = 12.0  # a marker: its seat number at READABLE
+    HEIGHT = 52.0  # the track, and its numbers under it
 
     def __init__(self, width: float, entries: Sequence[tuple[QColor, str, int]],
                  title: str) -> None:
-        super().__init__(width, 44)
+        super().__init__(width, self.HEIGHT)
         self.entries = list(entries)
         self.title = title
 
     def track(self) -> QRectF:
-        return QRectF(self.LABEL_W, 14, self.width - self.LABEL_W - 14, 16)
+        return QRectF(self.LABEL_W, 13, self.width - self.LABEL_W - 14, 18)
 
     def marker_centres(self) -> list[QPointF]:
         """Where each entry's marker sits: at its glory, or, where markers crowd (the same or a
@@ -220,26 +222,28 @@ class GloryTrackItem(BoxItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        render.draw_line(painter, QRectF(0, 0, self.LABEL_W - 6, 44), self.title, 15,
-                         bold=True, minimum=9, colour=render.PANEL_TEXT)
+        render.draw_line(painter, QRectF(0, 0, self.LABEL_W - 6, self.track().bottom() + 14),
+                         self.title, render.READABLE, bold=True, minimum=render.READABLE,
+                         colour=render.PANEL_TEXT)
         track = self.track()
         painter.setPen(QPen(QColor("#0e151a"), 1))
         painter.setBrush(QColor("#3f5566"))
         painter.drawRoundedRect(track, 8, 8)
         step = track.width() / self.LENGTH
-        painter.setFont(render.font(11))
+        painter.setFont(render.font(render.READABLE))
         for value in range(0, self.LENGTH + 1, 10):
             x = track.left() + value * step
             painter.setPen(QPen(render.MUTED_TEXT, 1))
             painter.drawLine(QPointF(x, track.top()), QPointF(x, track.bottom()))
-            painter.drawText(QRectF(x - 15, track.bottom() + 1, 30, 13),
+            painter.drawText(QRectF(x - 20, track.bottom() + 3, 40, 18),
                              int(Qt.AlignmentFlag.AlignCenter), str(value))
         for (colour, label, glory), centre in zip(self.entries, self.marker_centres(),
                                                   strict=True):
             for lap in range(glory // self.LENGTH):  # a gold ring per lap of 100
                 painter.setPen(QPen(render.GOLD, 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(centre, 11 + 3 * lap, 11 + 3 * lap)
+                ring = self.RADIUS + 2 + 3 * lap
+                painter.drawEllipse(centre, ring, ring)
             render.paint_disc(painter, centre, self.RADIUS, colour, label)
 
 
@@ -259,25 +263,28 @@ class MerfolkTrackItem(BoxItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        render.draw_line(painter, QRectF(0, 0, self.width, 18), self.title, 14, bold=True,
-                         colour=render.PANEL_TEXT)
+        render.draw_line(painter, QRectF(0, 0, self.width, 18), self.title, render.READABLE,
+                         bold=True, minimum=render.READABLE, colour=render.PANEL_TEXT)
         cell = self.width / (self.length + 1)
         top = 22.0
+        painter.setFont(render.font(render.READABLE, True))
         for space in range(self.length + 1):
             rect = QRectF(space * cell + 1, top, cell - 2, cell - 2)
             checkpoint = space in self.checkpoints
             painter.setPen(QPen(QColor("#0e151a"), 1))
             painter.setBrush(QColor("#1e88a8") if checkpoint else QColor("#3f5566"))
             painter.drawRoundedRect(rect, 3, 3)
-            painter.setPen(render.PANEL_TEXT if checkpoint else render.MUTED_TEXT)
-            painter.setFont(render.font(10, checkpoint))
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(space))
+            if checkpoint:  # the other spaces are counted from these (a number in each was 8 px)
+                painter.setPen(render.PANEL_TEXT)
+                painter.drawText(rect.adjusted(-4, -2, 4, 2), int(Qt.AlignmentFlag.AlignCenter),
+                                 str(space))
         stacks: dict[int, int] = {}
-        for colour, label, position in self.positions:
+        for colour, _, position in self.positions:
             level = stacks.get(position, 0)
             stacks[position] = level + 1
             centre = QPointF(position * cell + cell / 2, top + cell + 12 + level * 9)
-            render.paint_disc(painter, centre, 8.5, colour, label)
+            # Stacked this close, a seat number would not read: the tooltip says who is where.
+            render.paint_disc(painter, centre, 8.5, colour, "")
 
 
 class TrollTokenItem(BoxItem):
@@ -300,11 +307,12 @@ class TrollTokenItem(BoxItem):
         painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
         painter.setBrush(QColor("#6d8b3a") if not held else QColor("#3b4a24"))
         painter.drawPolygon(hexagon)
-        painter.setPen(render.PANEL_TEXT if not held else render.MUTED_TEXT)
-        painter.setFont(render.font(18, True))
-        painter.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), str(self.value))
-        if self.holder is not None:  # the holder's marker sits on the token
-            render.paint_disc(painter, QPointF(c.x() + 13, c.y() + 13), 8, self.holder,
+        painter.setPen(render.PANEL_TEXT)
+        painter.setFont(render.font(18 if not held else render.READABLE, True))
+        value = self.rect() if not held else QRectF(0, 0, 40, 18)
+        painter.drawText(value, int(Qt.AlignmentFlag.AlignCenter), str(self.value))
+        if self.holder is not None:  # the holder's marker sits on the token, under the value
+            render.paint_disc(painter, QPointF(c.x(), c.y() + 9), 11.7, self.holder,
                               self.holder_label)
         if self.glow is not None:
             painter.setPen(render.glow_pen(self.glow, 4))
@@ -330,10 +338,11 @@ class GiantTokenItem(BoxItem):
         painter.drawEllipse(centre, 18, 18)
         if self.colour is not None:
             render.paint_disc(painter, QPointF(33, 31), 8, self.colour, "")
-        render.draw_line(painter, QRectF(46, 0, self.width - 46, 20), self.title, 14, bold=True,
+        render.draw_line(painter, QRectF(46, 0, self.width - 46, 20), self.title,
+                         render.READABLE, bold=True, minimum=render.READABLE,
                          colour=render.PANEL_TEXT)
-        render.draw_line(painter, QRectF(46, 20, self.width - 46, 20), self.holder, 13,
-                         colour=render.MUTED_TEXT)
+        render.draw_line(painter, QRectF(46, 20, self.width - 46, 20), self.holder,
+                         render.READABLE, minimum=render.READABLE, colour=render.MUTED_TEXT)
 
 
 class OrcBoardItem(BoxItem):
@@ -400,7 +409,7 @@ class PanelItem(BoxItem):
                             3 if self.active else 1))
         painter.setBrush(render.PANEL)
         painter.drawRoundedRect(self.rect(), 10, 10)
-        render.paint_disc(painter, QPointF(16, 15), 10, self.colour, self.seat_label)
+        render.paint_disc(painter, QPointF(16, 15), 12, self.colour, self.seat_label)
         detail_w = min(self.width * 0.45, 170.0)
         render.draw_line(painter, QRectF(32, 2, self.width - 40 - detail_w, 26), self.name, 16,
                          bold=True, minimum=10, colour=render.PANEL_TEXT)

@@ -24,6 +24,7 @@ from .render import CardFace
 
 CARD_W, CARD_H = 100.0, 140.0
 MINI_W, MINI_H = 44.0, 62.0
+SIZE_DISC = 12.0  # a band's size disc, at the least: its number at READABLE
 GLOW = 7.0
 RAISE = 18.0
 PEEK_ZONES = frozenset({"market", "hand"})
@@ -251,7 +252,7 @@ class DeckItem(CardItem):
         render.draw_line(painter, badge, str(self.count), 22, bold=True,
                          align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
         label = QRectF(-4, rect.bottom() + 4, rect.width() + 8, 18)
-        render.draw_line(painter, label, self.dragons_label, 14, bold=True,
+        render.draw_line(painter, label, self.dragons_label, render.READABLE, bold=True,
                          align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
         for i in range(self.total):
             centre = QPointF(rect.center().x() + (i - (self.total - 1) / 2) * 26,
@@ -279,7 +280,8 @@ class BandItem(QGraphicsItem):
     def extent(self) -> QRectF:
         u = self.unit
         edges = min(self.size - 1, 4)
-        return QRectF(0, 0, MINI_W * u + edges * 4 * u, MINI_H * u + 17 * u)
+        return QRectF(0, 0, MINI_W * u + edges * 4 * u,
+                      MINI_H * u + max(17 * u, 6 * u + SIZE_DISC + 1))
 
     def boundingRect(self) -> QRectF:
         return self.extent().adjusted(-3, -3, 3, 3)
@@ -304,9 +306,10 @@ class BandItem(QGraphicsItem):
             painter.drawRect(self.extent())
         # The size at the bottom-left corner stays visible when bands overlap; beside it, the
         # kingdom the band went to (glyph, never colour alone).
-        badge = QPointF(top.left() + 8 * u, top.bottom() + 6 * u)
-        render.paint_disc(painter, badge, 10 * u, QColor("#111111"), str(self.size))
-        mark = QRectF(badge.x() + 11 * u, top.bottom() + 0.5 * u, 12 * u, 12 * u)
+        radius = max(10 * u, SIZE_DISC)
+        badge = QPointF(top.left() + radius - 2 * u, top.bottom() + 6 * u)
+        render.paint_disc(painter, badge, radius, QColor("#111111"), str(self.size))
+        mark = QRectF(badge.x() + radius + 1 * u, top.bottom() + 0.5 * u, 12 * u, 12 * u)
         painter.setPen(QPen(QColor("#111111"), 1))
         painter.setBrush(self.kingdom_colour)
         painter.drawEllipse(mark)

@@ -21,7 +21,11 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ..text_fit import Fitted, fit_text, font
+from ..text_fit import fit_text, font
+
+# The smallest text on the board, in scene px: 11 px on the screen at 1366×768, where the board
+# shows at 76 %.
+READABLE = 15.0
 
 KINGDOM_COLOURS = {
     "purple": QColor("#6a3d9a"),
@@ -266,7 +270,7 @@ class CardFace:
     """What a card shows: all text already in the current language."""
 
     tribe: str  # one card of the tribe ("Dwarf")
-    ability: str
+    ability: str  # its short form (the tooltip has the whole)
     kingdom: str | None  # kingdom id, None for Skeletons
     kingdom_name: str
     symbol: str | None
@@ -301,8 +305,9 @@ def strip_name_box(rect: QRectF, leader: bool = False) -> QRectF:
 
 def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = False) -> None:
     """A full card: a coloured strip with the glyph and the tribe written along it (readable
-    when cards overlap; a leader's crown at its foot), the tribe name, a large glyph with the
-    kingdom name, the ability."""
+    when cards overlap; a leader's crown at its foot), the tribe name where it reads whole at
+    CARD_PX, a large glyph of the kingdom, the ability at CARD_PX (elided past the card: the
+    tooltip has it, and the kingdom's name)."""
     w, h = rect.width(), rect.height()
     u = w / 100.0
     colour = kingdom_colour(face.kingdom)
@@ -320,16 +325,25 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = F
     draw_vertical(painter, strip_name_box(rect, leader), face.tribe, 15 * u, 8 * u,
                   text_on(colour))
     body = QRectF(strip.right() + 4 * u, rect.top() + 4 * u, w - strip.width() - 8 * u, h)
-    draw_line(painter, name_box(rect), face.tribe, 16 * u, bold=True, minimum=8 * u,
-              colour=CARD_TEXT)
-    glyph = QRectF(body.left(), body.top() + 23 * u, 26 * u, 26 * u)
+    names = name_box(rect)
+    name = fit_text(face.tribe, names.width(), names.height(), 16 * u, True, one_word=True,
+                    floor=CARD_PX * u)
+    if name.whole:  # else the strip has it
+        painter.setFont(font(name.size, True, name.stretch))
+        painter.setPen(CARD_TEXT)
+        painter.drawText(names, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         name.lines[0])
+    glyph = QRectF(body.left(), body.top() + 23 * u, 24 * u, 24 * u)
     draw_symbol(painter, face.symbol, glyph, colour)
-    draw_line(painter, QRectF(glyph.right() + 3 * u, glyph.top(), body.right() - glyph.right()
-                              - 3 * u, 26 * u), face.kingdom_name, 13 * u, bold=True,
-              minimum=7 * u, colour=colour.darker(130) if not skeleton else CARD_TEXT)
-    text_box = QRectF(body.left(), glyph.bottom() + 5 * u, body.width(),
-                      rect.bottom() - glyph.bottom() - 9 * u)
-    draw_wrapped(painter, text_box, face.ability, 12 * u, 7 * u, CARD_TEXT)
+    text_box = ability_box(rect)
+    ability = fit_text(face.ability, text_box.width(), text_box.height(), CARD_PX * u)
+    painter.setFont(font(CARD_PX * u, stretch=ability.stretch))
+    painter.setPen(CARD_TEXT)
+    spacing = QFontMetricsF(painter.font()).lineSpacing()
+    for index, line in enumerate(ability.lines):
+        painter.drawText(QRectF(text_box.left(), text_box.top() + index * spacing,
+                                text_box.width() + 1, spacing),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
     painter.restore()
     border = QPen(colour.darker(150) if not skeleton else SKELETON_STRIP, 1.5 * u)
     if skeleton:
@@ -340,7 +354,9 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = F
 
 
 def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:
-    """A small card (opponents' known cards, bands): colour, glyph and the tribe only."""
+    """A small card (opponents' known cards, bands): its kingdom's colour and glyph. The
+    tribe's name would not read on it (a word the size of the card is 5 to 8 px on the screen):
+    the tooltip has it."""
     w = rect.width()
     colour = kingdom_colour(face.kingdom)
     path = card_path(rect)
@@ -348,28 +364,22 @@ def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     painter.setBrush(SKELETON_BODY if face.kingdom is None else colour)
     painter.drawPath(path)
     ink = CARD_TEXT if face.kingdom is None else text_on(colour)
-    glyph = w * 0.5
-    draw_symbol(painter, face.symbol, QRectF(rect.center().x() - glyph / 2, rect.top() + w * 0.12,
-                                             glyph, glyph), ink if face.kingdom else SKELETON_STRIP)
-    label = mini_label_box(rect)
-    # A tribe's name is one word ("ジャイアント"): never broken, narrowed, smaller, or elided.
-    fitted = fit_mini_label(face.tribe, label)
-    painter.setFont(font(fitted.size, stretch=fitted.stretch))
-    painter.setPen(ink)
-    painter.drawText(label, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter),
-                     fitted.lines[0])
+    glyph = w * 0.62
+    draw_symbol(painter, face.symbol, QRectF(rect.center().x() - glyph / 2,
+                                             rect.center().y() - glyph / 2 + w * 0.06, glyph,
+                                             glyph), ink if face.kingdom else SKELETON_STRIP)
 
 
-def mini_label_box(rect: QRectF) -> QRectF:
-    """Where a small card writes its tribe: under the glyph."""
-    w = rect.width()
-    return QRectF(rect.left() + 2, rect.top() + w * 0.7, w - 4, rect.bottom() - rect.top()
-                  - w * 0.72)
+# A full card's ability and shortest name, in its px: 11 px on the screen or more for a market
+# card (1.2 times, on the board shown at 76 %).
+CARD_PX = 13.0
 
 
-def fit_mini_label(tribe: str, box: QRectF) -> Fitted:
-    w = box.width() + 4
-    return fit_text(tribe, box.width(), box.height(), w * 0.27, one_word=True, floor=w * 0.2)
+def ability_box(rect: QRectF) -> QRectF:
+    """Where a full card writes its ability: under the kingdom's glyph, to the foot."""
+    u = rect.width() / 100.0
+    return QRectF(rect.left() + 30 * u, rect.top() + 54 * u, rect.width() - 33 * u,
+                  rect.height() - 58 * u)
 
 
 def paint_back(painter: QPainter, rect: QRectF) -> None:

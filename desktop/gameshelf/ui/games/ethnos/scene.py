@@ -44,8 +44,8 @@ GAP = 8.0
 OPP_Y, OPP_H = 0.0, 170.0
 KINGDOM_Y, KINGDOM_H = OPP_H + GAP, 158.0
 TRACK_Y = KINGDOM_Y + KINGDOM_H + 4
-MID_Y = TRACK_Y + 48
-MID_H = 238.0
+MID_Y = TRACK_Y + GloryTrackItem.HEIGHT + 4
+MID_H = 230.0
 PROMPT_Y = MID_Y + MID_H + 4
 PROMPT_H = 44.0
 ME_Y = PROMPT_Y + PROMPT_H + 6
@@ -186,10 +186,10 @@ class EthnosScene(ReusingScene):
         tribe = data.tribes[data.card_tribe[card]]
         if kingdom < 0:
             return CardFace(content.text(f"tribes.{tribe}.card"),
-                            content.text(f"tribes.{tribe}.ability"), None, "", None)
+                            content.text(f"tribes.{tribe}.short"), None, "", None)
         kingdom_id = data.kingdoms[kingdom]
         return CardFace(content.text(f"tribes.{tribe}.card"),
-                        content.text(f"tribes.{tribe}.ability"), kingdom_id,
+                        content.text(f"tribes.{tribe}.short"), kingdom_id,
                         content.text(f"kingdoms.{kingdom_id}.name"), data.kingdom_symbols[kingdom])
 
     def tooltip(self, card: int) -> str:
@@ -381,11 +381,13 @@ class EthnosScene(ReusingScene):
             track = MerfolkTrackItem(inner, data.merfolk_track, data.merfolk_checkpoints,
                                      positions, content.text("terms.merfolk_track"))
             track.setPos(x + 8, y)
-            track.setToolTip(content.text("tribes.merfolk.tooltip"))
+            where = content.join([f"{html.escape(board.seats.names[s])} {obs['merfolk'][s]}"
+                                  for s in range(obs["num_players"])])
+            track.setToolTip(f"{where}<br>{content.text('tribes.merfolk.tooltip')}")
             track = self._add(track)
             y += track.height + 8
         if "trolls" in tribes:
-            label = LabelItem(inner, 18, content.text("tribes.trolls.name"), 14, True)
+            label = LabelItem(inner, 18, content.text("tribes.trolls.name"), render.READABLE, True)
             label.setPos(x + 8, y)
             label = self._add(label)
             holders = {v: s for s, held in enumerate(obs["trolls"]) for v in held}
@@ -432,12 +434,13 @@ class EthnosScene(ReusingScene):
         deck.set_home(QPointF(4, MID_Y + 24), 1)
         deck = self._add(deck)
         self.deck_item = deck
-        label = LabelItem(110, 22, texts.deck, 15, True)
+        label = LabelItem(110, 22, texts.deck, render.READABLE, True)
         label.setPos(4, MID_Y)
         label = self._add(label)
         left = CARD_W + 20
         market = obs["market"]
-        title = LabelItem(right - left, 22, f"{texts.market} ({len(market)})", 15, True)
+        title = LabelItem(right - left, 22, f"{texts.market} ({len(market)})", render.READABLE,
+                          True)
         title.setPos(left, MID_Y)
         title = self._add(title)
         room = right - left - GAP
