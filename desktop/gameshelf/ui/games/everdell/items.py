@@ -102,8 +102,10 @@ class CardItem(BaseCardItem):
 
     def _paint_extras(self, painter: QPainter, rect: QRectF) -> None:
         """What lies on a city card, in a row along its bottom from the right: the occupied
-        token, workers, point tokens; resources from the left; prisoners at the top right."""
+        token, workers, point tokens; resources from the left; prisoners at the top right. On
+        a tile too low for their numbers to read, the pieces without them (the tooltip counts)."""
         size = self._extra_size(rect)
+        counts = size * 0.8 >= render.READABLE - 0.5
         x = rect.right() - size - 2
         if self.occupied:  # the occupied token: a small door
             door = QRectF(x + size * 0.1, rect.bottom() - size - 2, size * 0.8, size)
@@ -120,14 +122,15 @@ class CardItem(BaseCardItem):
             x -= size + 1
         if self.tokens:
             render.draw_points(painter, QPointF(x + size / 2, rect.bottom() - size / 2 - 2),
-                               size / 2, self.tokens, QColor("#ffe082"))
+                               size / 2, self.tokens if size * 0.65 >= render.READABLE - 0.5
+                               else "", QColor("#ffe082"))
             x -= size + 1
         if any(self.store):
             left = rect.left() + render.tile_strip(rect) + 3
             render.draw_amounts(painter, QRectF(left, rect.bottom() - size - 2,
                                                 rect.width(), size), list(self.store), size * 0.8,
-                                label=max(size * 0.7, min(render.READABLE, size)))
-        if self.prisoners:
+                                label=render.READABLE if counts else 0.0)
+        if self.prisoners and counts:
             render.draw_line(painter, QRectF(rect.right() - size * 2.2, rect.top() + 2, size * 2,
                                              size), "⛓" + str(self.prisoners), size * 0.8,
                              bold=True, align=Qt.AlignmentFlag.AlignRight, colour=render.CARD_TEXT)

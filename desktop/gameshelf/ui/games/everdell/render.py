@@ -153,7 +153,7 @@ def draw_points(painter: QPainter, centre: QPointF, radius: float, value: int | 
 def draw_amounts(painter: QPainter, rect: QRectF, amounts: list[int], size: float,
                  colour: QColor = CARD_TEXT, label: float | None = None) -> float:
     """Resource pieces with their counts in a row from the left of `rect`, the counts at
-    `label` px (0.85 of a piece by default, never shrunk); returns the width."""
+    `label` px (0.85 of a piece by default, never shrunk; 0: no counts); returns the width."""
     label_px = size * 0.85 if label is None else label
     metrics = QFontMetricsF(font(label_px, True))
     x = rect.left()
@@ -162,6 +162,9 @@ def draw_amounts(painter: QPainter, rect: QRectF, amounts: list[int], size: floa
             continue
         draw_resource(painter, resource, QRectF(x, rect.center().y() - size / 2, size, size))
         x += size
+        if not label_px:
+            x += 2
+            continue
         count = str(amount)
         width = max(size * 0.8, metrics.horizontalAdvance(count) + 1)
         draw_line(painter, QRectF(x, rect.top(), width, rect.height()), count, label_px,

@@ -3,12 +3,14 @@ too in a solo game), and the viewer's panel, workers, city (the drop zone for ca
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF
 
+from ....content import plural_form
 from ...plain_text import plain_tooltip
 from ..ethnos.board_items import BackdropItem, LabelItem, ZoneItem
 from . import render
@@ -118,8 +120,16 @@ class SeatsMixin(SceneBase):
         }
         item = self._card(entry["inst"], "city", pos, 5, width=width, height=height, seat=row,
                           extras=extras)
-        if entry["workers"]:
-            item.setToolTip(self.tooltip(entry["inst"]) + self.workers_tip(entry["workers"]))
+        on_it = [self.amounts(entry["store"])] if any(entry["store"]) else []
+        if entry["tokens"]:
+            on_it.append(plural_form(self._board.content.table("counts")["point_token"],
+                                     entry["tokens"]).format(count=entry["tokens"]))
+        if entry["prisoners"]:
+            on_it.append("⛓ " + self._board.content.join(
+                [self.face(p).name for p in entry["prisoners"]]))
+        if entry["workers"] or on_it:
+            item.setToolTip(self.tooltip(entry["inst"]) + self.workers_tip(entry["workers"])
+                            + "".join("<br>" + html.escape(line) for line in on_it))
 
     # -- the opponents' strip -----------------------------------------------------------------
 
