@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from board_standard import recording_text
 from helpers_everdell import Boards, drag, perform, play_to_full_hand, seats, settle
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from gameshelf.engine import Match, get_game
 from gameshelf.ui.games.everdell import render
@@ -171,3 +172,17 @@ def test_a_long_word_on_a_card_face_is_narrowed_rather_than_shrunk(qapp):
     assert render.fit_card_name(band, "Farm", 13, 12) == (13, 100)
     pixels, stretch = render.fit_card_name(band, "Guardabosques", 13, 12)
     assert pixels >= 10 and stretch < 100
+
+
+def test_a_word_too_long_for_a_cards_band_breaks_at_a_syllable_with_a_hyphen(qapp):
+    assert render.syllable_breaks("Guardabosques") == [4, 6, 9]  # guar-da-bos-ques
+    assert render.syllable_breaks("Hablador") == [5]  # "bl" begins a syllable: never "Hab-"
+    image = QImage(100, 60, QImage.Format.Format_ARGB32)
+    with recording_text() as drawn:
+        painter = QPainter(image)
+        render.draw_hyphenated(painter, QRectF(0, 0, 60, 40), "Guardabosques", 14,
+                               render.CARD_TEXT)
+        painter.end()
+    ((text, px),) = [(t.text, t.px) for t in drawn]
+    first, second = text.split("\n")
+    assert first.endswith("-") and first[:-1] + second == "Guardabosques" and px == 14

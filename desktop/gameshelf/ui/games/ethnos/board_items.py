@@ -459,11 +459,14 @@ class LabelItem(BoxItem):
 
 
 class ButtonItem(BoxItem):
-    """A push button drawn on the board (answers a pending decision where it is asked)."""
+    """A push button drawn on the board (answers a pending decision where it is asked). Its
+    words shrink no further than `readable`: then they go on two lines."""
 
     def __init__(self, name: str, text: str, on_click: Click, enabled: bool = True,
-                 width: float = 170, height: float = 36) -> None:
+                 width: float = 170, height: float = 36,
+                 readable: float = render.READABLE) -> None:
         super().__init__(width, height, on_click if enabled else None)
+        self.readable = readable
         self._action = on_click
         self.name = name
         self.text = text
@@ -479,8 +482,16 @@ class ButtonItem(BoxItem):
         painter.setBrush(fill)
         painter.drawRoundedRect(self.rect(), 8, 8)
         ink = QColor("#1b1300") if self.enabled else render.MUTED_TEXT
-        render.draw_line(painter, self.rect().adjusted(8, 0, -8, 0), self.text, 16, bold=True,
-                         minimum=9, align=Qt.AlignmentFlag.AlignHCenter, colour=ink)
+        box = self.rect().adjusted(6, 0, -6, 0)
+        fitted = fit_text(self.text, box.width(), box.height(), 16, True, floor=self.readable)
+        used = font(fitted.size, True, fitted.stretch)
+        painter.setFont(used)
+        painter.setPen(ink)
+        spacing = QFontMetricsF(used).lineSpacing()
+        top = box.center().y() - len(fitted.lines) * spacing / 2
+        for index, line in enumerate(fitted.lines):
+            painter.drawText(QRectF(box.left(), top + index * spacing, box.width(), spacing),
+                             int(Qt.AlignmentFlag.AlignCenter), line)
         self.paint_glow(painter, 8)
 
     def set_enabled(self, enabled: bool) -> None:

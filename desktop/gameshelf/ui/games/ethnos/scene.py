@@ -479,7 +479,8 @@ class EthnosScene(ReusingScene):
             button = self._add(button)
             self.buttons[name] = button
             x -= 8
-        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT, wrap=False)
+        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT,
+                           readable=render.READABLE)
         prompt.setPos(12, PROMPT_Y)
         prompt.setToolTip(plain_tooltip(board.prompt))
         prompt = self._add(prompt)

@@ -34,7 +34,8 @@ class PromptMixin(SceneBase):
             def click(name: str = name) -> None:
                 self._calls.button_clicked(name)
 
-            button = ButtonItem(name, text, click, enabled, width, PROMPT_H - 8)
+            button = ButtonItem(name, text, click, enabled, width, PROMPT_H - 8,
+                                render.READABLE)
             x -= width
             button.setPos(x, PROMPT_Y + 4)
             button.setToolTip(plain_tooltip(text))
@@ -66,7 +67,7 @@ class PromptMixin(SceneBase):
             def click(name: str = name) -> None:
                 self._calls.button_clicked(name)
 
-            button = ButtonItem(name, text, click, True, button_w, button_h)
+            button = ButtonItem(name, text, click, True, button_w, button_h, render.READABLE)
             button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
             button.setZValue(1201)
             button.setToolTip(plain_tooltip(text))

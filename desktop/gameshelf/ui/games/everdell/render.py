@@ -320,8 +320,8 @@ def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floo
                    colour: QColor) -> None:
     """A card's name in its band, wrapped between words: shrunk a pixel at a time down to
     `floor`, then narrowed, and only then, narrow, a pixel or two smaller, so that a long word
-    ("Guardabosques") stays nearly as tall as the other names; past that, draw_wrapped's
-    rules."""
+    ("Guardabosques") stays nearly as tall as the other names; past that, broken at a syllable
+    with a hyphen (draw_hyphenated)."""
     key = (text, rect.width(), rect.height(), size, floor, QFont().key())
     if key not in _CARD_NAMES:
         if len(_CARD_NAMES) >= 4096:
@@ -329,11 +329,59 @@ def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floo
         _CARD_NAMES[key] = fit_card_name(rect, text, size, floor)
     fitted = _CARD_NAMES[key]
     if fitted is None:
-        draw_wrapped(painter, rect, text, floor, floor * 0.6, colour)
+        draw_hyphenated(painter, rect, text, floor, colour)
         return
     painter.setFont(stretched_font(fitted[0], stretch=fitted[1]))
     painter.setPen(colour)
     painter.drawText(rect, NAME_FLAGS, text)
+
+
+VOWELS = frozenset("aeiouáéíóúü")
+CLUSTERS = frozenset({"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "tr",
+                      "ch", "ll", "rr"})  # never split: they begin a Spanish syllable
+
+
+def syllable_breaks(word: str) -> list[int]:
+    """Where a Latin word may break with a hyphen (Spanish rules, near enough for English):
+    before a consonant between vowels (ca-sa), between two consonants (bos-ques) unless they
+    begin a syllable together (ha-bla); never leaving fewer than three letters on a line."""
+    low = word.lower()
+    breaks = []
+    for i in range(3, len(low) - 2):
+        before, at, after = low[i - 1], low[i], low[i + 1]
+        if at in VOWELS or after not in VOWELS:
+            continue
+        between_vowels = before in VOWELS
+        after_consonant = low[i - 2] in VOWELS and low[i - 1:i + 1] not in CLUSTERS
+        if between_vowels or after_consonant:
+            breaks.append(i)
+    return breaks
+
+
+def draw_hyphenated(painter: QPainter, rect: QRectF, word: str, size: float,
+                    colour: QColor) -> None:
+    """A word too long for `rect` at `size` even narrowed, on two lines broken at a syllable
+    with a hyphen (the longest first line that fits, "Guardabos-/ques"); elided, at `size`,
+    when no break fits."""
+    for stretch in CONDENSED:
+        used = stretched_font(size, stretch=stretch)
+        metrics = QFontMetricsF(used)
+        if 2 * metrics.lineSpacing() > rect.height() + 0.5:
+            break
+        fits = [i for i in syllable_breaks(word)
+                if metrics.horizontalAdvance(word[:i] + "-") <= rect.width()
+                and metrics.horizontalAdvance(word[i:]) <= rect.width()]
+        if fits:
+            cut = max(fits)
+            painter.setFont(used)
+            painter.setPen(colour)
+            painter.drawText(rect, NAME_FLAGS, word[:cut] + "-\n" + word[cut:])
+            return
+    used = stretched_font(size, stretch=CONDENSED[-1])
+    painter.setFont(used)
+    painter.setPen(colour)
+    painter.drawText(rect, NAME_FLAGS, QFontMetricsF(used).elidedText(
+        word, Qt.TextElideMode.ElideRight, rect.width()))
 
 
 NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
