@@ -145,7 +145,10 @@ def draw_points(painter: QPainter, centre: QPointF, radius: float, value: int | 
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(QColor("#2a1d00"))
     text = str(value)
-    painter.setFont(fitted_font(text, radius * 1.7, radius * 1.3, radius * 0.7, True))
+    # Two digits ("10") are narrowed before they are made smaller.
+    fitted = fit_text(text, radius * 1.8, 2 * radius, radius * 1.3, True, one_word=True,
+                      floor=radius * 0.7)
+    painter.setFont(stretched_font(fitted.size, True, fitted.stretch))
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
                      int(Qt.AlignmentFlag.AlignCenter), text)
 
