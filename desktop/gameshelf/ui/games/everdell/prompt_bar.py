@@ -12,7 +12,7 @@ from ...plain_text import plain_tooltip
 from ..ethnos.board_items import BackdropItem, ButtonItem, LabelItem
 from . import render
 from .items import CARD_H, CARD_W
-from .layout import LOC_W, MID_Y, PROMPT_H, PROMPT_Y, WIDTH
+from .layout import LOC_W, MEADOW_SCALE, MID_Y, PROMPT_H, PROMPT_Y, WIDTH
 from .scene_base import SceneBase
 
 
@@ -77,7 +77,7 @@ class PromptMixin(SceneBase):
     def _revealed(self, cards: list[int]) -> None:
         """Cards a decision shows that lie nowhere else (revealed from the deck, say)."""
         texts = self._board.texts
-        scale = 1.1
+        scale = MEADOW_SCALE  # a Meadow card's size: its name and cost read at 11 px
         step = CARD_W * scale + 8
         width = max(300.0, len(cards) * step + 16)
         x = (LOC_W - width) / 2 if width <= LOC_W else 4

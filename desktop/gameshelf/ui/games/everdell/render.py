@@ -292,7 +292,7 @@ NAME_PX = 14.0
 
 
 # The short effect on a card face, in the card's px: 11 px on screen in a 1366×768 window for
-# the smallest face up card (1.1 times, revealed; the board shows at 71 %).
+# the smallest face up card (a Meadow or revealed card, 1.18 times; the board shows at 71 %).
 CARD_TEXT_PX = 15.0
 
 
