@@ -14,10 +14,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontInfo, QImage, QPainter, QTransform
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -55,6 +56,20 @@ def _pixel_size(painter: QPainter) -> float:
     return QFontInfo(font).pixelSize() or font.pointSizeF() * 96 / 72
 
 
+def _ink_box(painter: QPainter, args: tuple[object, ...], text: str) -> QRectF:
+    """Where the text's letters fall, in the painter's coordinates (empty when unknown)."""
+    first = args[0]
+    flags = args[1] if len(args) >= 3 else None
+    if isinstance(first, QRectF | QRect) and isinstance(flags, int | Qt.AlignmentFlag):
+        return painter.boundingRect(QRectF(first), int(flags), text)
+    if isinstance(first, QPointF | QPoint):
+        metrics = QFontMetricsF(painter.font())
+        point = QPointF(first)
+        return QRectF(point.x(), point.y() - metrics.ascent(), metrics.horizontalAdvance(text),
+                      metrics.height())
+    return QRectF()
+
+
 @contextmanager
 def recording_text() -> Iterator[list[DrawnText]]:
     """Every `QPainter.drawText` call made from Python while inside, measured."""
@@ -65,10 +80,8 @@ def recording_text() -> Iterator[list[DrawnText]]:
         text = next((a for a in args if isinstance(a, str)), "")
         if text.strip():
             transform = painter.worldTransform()
-            first = args[0]
-            box = first if isinstance(first, QRectF) else QRectF()
             drawn.append(DrawnText(text, _pixel_size(painter) * _scale(transform),
-                                   transform.mapRect(box)))
+                                   transform.mapRect(_ink_box(painter, args, text))))
         return original(painter, *args)
 
     QPainter.drawText = record  # type: ignore[method-assign]
@@ -81,10 +94,19 @@ def recording_text() -> Iterator[list[DrawnText]]:
 def board_texts(board: QGraphicsView) -> list[DrawnText]:
     """The texts a board draws, each at its on-screen size."""
     image = QImage(board.viewport().size(), QImage.Format.Format_ARGB32)
-    with recording_text() as drawn:
-        painter = QPainter(image)
-        board.render(painter)
-        painter.end()
+    # A cached item paints into its own pixmap, at the screen's scale but not its place:
+    # uncached, every text is drawn with its whole transform, from the item to the screen.
+    cached = {item: item.cacheMode() for item in board.scene().items()}
+    for item in cached:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        with recording_text() as drawn:
+            painter = QPainter(image)
+            board.render(painter)
+            painter.end()
+    finally:
+        for item, mode in cached.items():
+            item.setCacheMode(mode)
     view_scale = _scale(board.transform())
     for item in board.scene().items():
         if not item.isVisible() or not board.viewport().rect().intersects(
@@ -99,6 +121,30 @@ def board_texts(board: QGraphicsView) -> list[DrawnText]:
             if text.strip():
                 drawn.append(DrawnText(text, px * scale, QRectF()))
     return drawn
+
+
+def overlapping(texts: list[DrawnText], share: float = 0.25) -> list[tuple[DrawnText, DrawnText]]:
+    """Pairs of texts whose letters overlap by more than `share` of the smaller one. A line's
+    box includes the font's leading; its letters fill about the middle 70 % of its height."""
+    boxes = [(t, _core(t.box)) for t in texts if not t.box.isEmpty()]
+    pairs = []
+    for i, (one, one_box) in enumerate(boxes):
+        for other, other_box in boxes[i + 1:]:
+            common = one_box.intersected(other_box)
+            if common.isEmpty():
+                continue
+            smaller = min(_area(one_box), _area(other_box))
+            if _area(common) > share * smaller:
+                pairs.append((one, other))
+    return pairs
+
+
+def _core(box: QRectF) -> QRectF:
+    return box.adjusted(0, box.height() * 0.15, 0, -box.height() * 0.15)
+
+
+def _area(box: QRectF) -> float:
+    return box.width() * box.height()
 
 
 def open_board(game: str, players: int, lang: str, seed: int = 1, moves: int = 60,

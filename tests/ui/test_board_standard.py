@@ -1,13 +1,14 @@
 """The measurable parts of docs/board-standard.md, on every game with a board: at 1366×768, in
 English, Spanish and Japanese, at the smallest and the largest table, no text on the board is
-smaller than 11 px on the screen. Ethnos and Everdell meet it (they had 41-128 such texts each
-until issue 11); a new game's board meets it from its first commit.
+smaller than 11 px on the screen, and no text is drawn over another. Ethnos and Everdell meet
+the first (they had 41-128 such texts each until issue 11); a new game's board meets both from
+its first commit.
 """
 
 from __future__ import annotations
 
 import pytest
-from board_standard import READABLE_PX, board_texts, open_board
+from board_standard import READABLE_PX, board_texts, open_board, overlapping
 
 from gameshelf.engine import get_game
 from gameshelf.ui.fonts import LanguageFonts
@@ -43,6 +44,36 @@ def test_no_text_on_the_board_is_below_11_px_at_1366x768(game, players, lang, la
         small = sorted((t for t in texts if t.px < READABLE_PX - 0.05), key=lambda t: t.px)
         assert not small, (f"{len(small)} texts below {READABLE_PX} px: "
                            + ", ".join(map(str, small[:12])))
+    finally:
+        view.close()
+        controller.deleteLater()
+
+
+# Known defects (issue 11), strict: the test says so when one is fixed.
+OVERLAPS = {
+    ("ethnos", 2, "ja"): "the fanned hand lays a card's strip over the last card's ability text",
+    ("everdell", 1, "en"): "Rugwort's worker covers the text of the Meadow card it blocks",
+    ("everdell", 1, "es"): "Rugwort's worker covers the text of the Meadow card it blocks",
+    ("everdell", 1, "ja"): "Rugwort's worker covers the text of the Meadow card it blocks",
+}
+
+
+def _overlap_case(game: str, players: int, lang: str) -> object:
+    reason = OVERLAPS.get((game, players, lang))
+    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+    return pytest.param(game, players, lang, marks=marks, id=f"{game}-{players}-{lang}")
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    _overlap_case(game, players, lang) for game, players in CASES for lang in LANGUAGES])
+def test_no_text_on_the_board_is_drawn_over_another(game, players, lang, language, qtbot):
+    language(lang)
+    controller, view = open_board(game, players, lang)
+    qtbot.addWidget(view)
+    try:
+        pairs = overlapping(board_texts(view.board))
+        assert not pairs, f"{len(pairs)} texts over others: " + ", ".join(
+            f"{one} / {other}" for one, other in pairs[:6])
     finally:
         view.close()
         controller.deleteLater()
