@@ -17,19 +17,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
 )
 
-from gameshelf.content import load_content
-from gameshelf.engine import Match, Seat, get_game
-from gameshelf.ui.ai_standins import OfflineAi
-from gameshelf.ui.controller import GameController
-from gameshelf.ui.games import create_game_view
-from gameshelf.ui.screenshot import NAMES, play_moves
+from gameshelf.ui.screenshot import open_view
 
 READABLE_PX = 11.0  # the smallest text on a board at 1366×768, in any language
 SCREEN = (1366, 768)
@@ -149,15 +143,5 @@ def _area(box: QRectF) -> float:
 
 def open_board(game: str, players: int, lang: str, seed: int = 1, moves: int = 60,
                size: tuple[int, int] = SCREEN) -> tuple[object, object]:
-    """A game's board after `moves` random-but-seeded moves, shown at `size`, as seat 0 sees it."""
-    spec = get_game(game)
-    seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "ai", "easy") for i in range(1, players)]
-    match = Match.new(spec, seats, seed)
-    play_moves(match, moves, seed)
-    controller = GameController(match, OfflineAi())  # type: ignore[arg-type]
-    view = create_game_view(game, controller, load_content(game, lang))
-    view.resize(*size)
-    view.show()
-    for _ in range(3):
-        QApplication.processEvents()
-    return controller, view
+    """A game's board after `moves` seeded moves, shown at `size`, as seat 0 sees it."""
+    return open_view(game, players, lang, size, seed, moves)

@@ -11,13 +11,17 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..content import load_content
 from ..engine import Match, Seat, get_game
 from .ai_standins import OfflineAi
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 NAMES = ("Alex", "Bea", "Chen", "Dana", "Eli", "Fumi")
 EXTRA_MOVES = 2000  # after `moves`, keep going until the human has a decision to show
@@ -92,6 +96,22 @@ def render_screenshot(path: str | os.PathLike[str], game: str = "ethnos", player
 def _render(path: str | os.PathLike[str], app: QApplication, game: str, players: int,
             lang: str, size: tuple[int, int], seed: int, moves: int,
             phase: str | None) -> Path:
+    controller, view = open_view(game, players, lang, size, seed, moves, phase)
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if not view.grab().save(str(target), "PNG"):
+        raise OSError(f"cannot write {target}")
+    view.close()
+    view.deleteLater()
+    controller.deleteLater()
+    app.processEvents()
+    return target
+
+
+def open_view(game: str, players: int, lang: str, size: tuple[int, int], seed: int = 1,
+              moves: int = 60, phase: str | None = None) -> tuple[GameController, QWidget]:
+    """`game`'s board after `moves` seeded moves (see `render_screenshot`), shown at `size` as
+    seat 0 (the human) sees it, the other seats Easy AIs that are never asked."""
     from .controller import GameController
     from .games import create_game_view
 
@@ -104,16 +124,8 @@ def _render(path: str | os.PathLike[str], app: QApplication, game: str, players:
     view.resize(*size)
     view.show()
     for _ in range(3):
-        app.processEvents()
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if not view.grab().save(str(target), "PNG"):
-        raise OSError(f"cannot write {target}")
-    view.close()
-    view.deleteLater()
-    controller.deleteLater()
-    app.processEvents()
-    return target
+        QApplication.processEvents()
+    return controller, view
 
 
 def screenshot_command(file: str, game: str = "ethnos", players: int = 4, lang: str = "en",
