@@ -165,6 +165,20 @@ def test_candidates_never_pass_while_a_worker_can_go():
     assert "pass" not in names and "place_worker" in names
 
 
+def test_no_level_passes_while_a_card_that_scores_can_be_played():
+    # The last autumn worker is out and a Farm (1 point) is affordable: passing would end the
+    # game a point short, at every level (issue 12: Normal passed so in 9 games of 30).
+    state = position(2, seats=[{"hand": ["farm"], "resources": res(2, 1, 0, 0),
+                                "season": "autumn", "workers": 6}, {}])
+    state.deployed[0] = 6
+    state._legal = None
+    assert "pass" in {a.name for a in state.legal_actions()}
+    assert "pass" not in {a.name for a in ai.candidate_actions(state)}
+    for seed in range(20):
+        assert ai.heuristic_action(state, 0, random.Random(seed)).name != "pass"
+        assert ai.rollout_action(state, random.Random(seed)).name != "pass"
+
+
 def test_picks_the_better_meadow_card_in_summer():
     state = position(2, seats=[{"season": "summer", "city": ["farm"]}, {}],
                      meadow=["castle", "ruins", "farm", "farm", "farm", "mine", "mine", "mine"])

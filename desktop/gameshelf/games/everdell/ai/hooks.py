@@ -47,7 +47,7 @@ def _pick_best(legal: list[Action], values: list[float], rng: random.Random,
 def heuristic_action(state: State, seat: int, rng: random.Random) -> Action:
     """The Easy level: a fair beginner, with a little noise."""
     assert isinstance(state, EverdellState)
-    legal = state.legal_actions()
+    legal = without_needless_pass(state, state.legal_actions())
     if len(legal) == 1:
         return legal[0]
     return _pick_best(legal, action_values(state, legal), rng, 0.5)
@@ -55,7 +55,7 @@ def heuristic_action(state: State, seat: int, rng: random.Random) -> Action:
 
 def rollout_action(state: State, rng: random.Random) -> Action:
     assert isinstance(state, EverdellState)
-    legal = state.legal_actions()
+    legal = without_needless_pass(state, state.legal_actions())
     if len(legal) == 1:
         return legal[0]
     return _pick_best(legal, action_values(state, legal), rng, ROLLOUT_NOISE)
@@ -72,9 +72,23 @@ def _key(state: EverdellState, action: Action) -> tuple:
     return (action.name, *args)
 
 
+def without_needless_pass(state: EverdellState, actions: list[Action]) -> list[Action]:
+    """`actions` without passing while a worker can still go or a card that scores can still be
+    played: passing ends the player's game, and either move first is worth at least as much."""
+    if state.stack or not any(a.name == "pass" for a in actions):
+        return actions
+    data = state.data
+    if any(a.name == "place_worker"
+           or (a.name == "play_card" and data.points[data.inst_card[a.args[0]]] > 0)
+           for a in actions):
+        return [a for a in actions if a.name != "pass"]
+    return actions
+
+
 def candidate_actions(state: State) -> list[Action]:
     """Legal actions without copies that do the same, and only the best few by the heuristic
-    valuation (claims always kept; never passing while a worker can still go)."""
+    valuation (claims always kept; never passing while a worker can still go or a scoring card
+    can be played)."""
     assert isinstance(state, EverdellState)
     legal = state.legal_actions()
     if len(legal) <= 1:
@@ -87,8 +101,7 @@ def candidate_actions(state: State) -> list[Action]:
             seen.add(key)
             unique.append(action)
     if not state.stack:
-        if any(a.name == "place_worker" for a in unique):
-            unique = [a for a in unique if a.name != "pass"] or unique
+        unique = without_needless_pass(state, unique)
         limit = TOP_TURN
     else:
         limit = TOP_ANSWER
