@@ -52,9 +52,6 @@ def test_no_text_on_the_board_is_below_11_px_at_1366x768(game, players, lang, la
 # Known defects (issue 11), strict: the test says so when one is fixed.
 OVERLAPS = {
     ("ethnos", 2, "ja"): "the fanned hand lays a card's strip over the last card's ability text",
-    ("everdell", 1, "en"): "Rugwort's worker covers the text of the Meadow card it blocks",
-    ("everdell", 1, "es"): "Rugwort's worker covers the text of the Meadow card it blocks",
-    ("everdell", 1, "ja"): "Rugwort's worker covers the text of the Meadow card it blocks",
 }
 
 

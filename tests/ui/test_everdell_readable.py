@@ -1,11 +1,15 @@
 """Everdell's board reads at 11 px on a 1366×768 screen in every language: a card face writes the
 short form of its effect (the tooltip has it whole), an event its short form, a claimed event
-keeps its text clear of the worker, a long Spanish name is narrowed on a tile, and every
-player's workers stand out on the dark board."""
+keeps its text clear of the worker, Rugwort's worker stands clear of the Meadow card it blocks,
+a long Spanish name is narrowed on a tile, and every player's workers stand out on the dark
+board."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
+from board_standard import board_texts, overlapping
 from helpers_everdell import Boards, play_to_full_hand, seats
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
@@ -15,7 +19,7 @@ from gameshelf.engine import Match, get_game
 from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games.ethnos.render import PLAYER_PALETTE
 from gameshelf.ui.games.everdell import render
-from gameshelf.ui.games.everdell.items import Marker, PlaceItem
+from gameshelf.ui.games.everdell.items import BLOCKER_FEET, Marker, PlaceItem, blocker_box
 from gameshelf.ui.games.everdell.tile_names import READABLE, fit_tile_name
 from gameshelf.ui.games.text_fit import fit_text
 
@@ -128,3 +132,23 @@ def test_every_players_workers_stand_out_on_the_dark_board(qapp):
         for ground in grounds:
             assert max(render.contrast(colour, ground), render.contrast(outline, ground)) >= 3, \
                 (colour.name(), ground.name())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rugwort_s_worker_stands_on_the_top_edge_of_a_blocked_meadow_card_clear_of_all_text(
+        qtbot, board, language, lang):
+    language(lang)
+    _, view, _ = board(1, 3, lang)
+    view.controller.state.rug_slots = [0, 5]  # a card of each row
+    view.rebuild()
+    meadow = [item for item in view.scene.card_items.values() if item.zone == "meadow"]
+    blocked = [item for item in meadow if item.blocked is not None]
+    assert len(blocked) == 2
+    cards = {item: item.mapRectToScene(item.rect()) for item in meadow}
+    why = load_content("everdell", lang).text("refusals.meadow_blocked").split("{card}")[0]
+    for item in blocked:
+        worker = item.mapRectToScene(blocker_box(item.rect()))
+        assert worker.bottom() - cards[item].top() <= BLOCKER_FEET * item.scale() + 0.01
+        assert not any(worker.intersects(card) for other, card in cards.items() if other != item)
+        assert html.escape(why) in item.toolTip()
+    assert not overlapping(board_texts(view.board))

@@ -31,6 +31,19 @@ PEEK_SCALE = 1.3
 PEEK_Z = 800.0
 
 
+# Rugwort's worker on a Meadow card, in the card's units: large enough to carry his letter,
+# its feet on the card's top edge (BLOCKER_FEET into the band, above the name's letters).
+BLOCKER_R = render.WORKER_LABEL_RADIUS + 0.2
+BLOCKER_FEET = 2.0
+BLOCKER_RISE = 2 * BLOCKER_R - BLOCKER_FEET  # how far above the card's top edge it reaches
+
+
+def blocker_box(rect: QRectF) -> QRectF:
+    """Where Rugwort's worker stands on a Meadow card: on its top edge, at the right."""
+    return QRectF(rect.right() - 2 * BLOCKER_R - 6, rect.top() - BLOCKER_RISE, 2 * BLOCKER_R,
+                  2 * BLOCKER_R)
+
+
 @dataclass(frozen=True, slots=True)
 class Marker:
     """A worker (or Rugwort's) drawn on a place: its colour and the label on it."""
@@ -85,15 +98,31 @@ class CardItem(BaseCardItem):
             if self.free_label:
                 paint_free(painter, rect, self.free_label)
         if self.blocked is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(30, 20, 10, 140))
-            painter.drawPath(render.card_path(rect))
-            render.draw_worker(painter, rect.center(), rect.width() * 0.22, self.blocked.colour,
-                               self.blocked.label)
+            self._paint_blocker(painter, rect, self.blocked)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 28, 34, 120))
             painter.drawPath(render.card_path(rect))
+
+    def boundingRect(self) -> QRectF:
+        box = super().boundingRect()
+        if self.blocked is not None:
+            box = box.united(blocker_box(self.rect()).adjusted(-2, -2, 2, 2))
+        return box
+
+    @staticmethod
+    def _paint_blocker(painter: QPainter, rect: QRectF, blocker: Marker) -> None:
+        """Rugwort's worker stands on the card's top edge, above its name, so that the whole
+        card stays readable: the player sees what he keeps from them. A light veil and a frame
+        in his colour say that it cannot be taken."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 20, 10, 60))
+        painter.drawPath(render.card_path(rect))
+        painter.setPen(QPen(blocker.colour, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(render.card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)))
+        box = blocker_box(rect)
+        render.draw_worker(painter, box.center(), BLOCKER_R, blocker.colour, blocker.label)
 
     @staticmethod
     def _extra_size(rect: QRectF) -> float:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 
 from ..ethnos.board_items import BackdropItem, LabelItem
 from . import render
-from .items import CARD_H, CARD_W, Marker, PileItem, PlaceItem
+from .items import BLOCKER_RISE, CARD_H, CARD_W, Marker, PileItem, PlaceItem
 from .layout import (
     BASIC_H,
     EVENT_H,
@@ -153,11 +153,19 @@ class SharedBoardMixin(SceneBase):
         scale = min(MEADOW_SCALE, (room_w - 3 * 8) / 4 / CARD_W,
                     (MID_H - 30 - 8) / 2 / CARD_H)
         step_x = CARD_W * scale + 8
-        step_y = CARD_H * scale + 6
+        # Rugwort's workers stand on the top edges of the cards they block: in the title's row,
+        # right of the title, and between the rows when he blocks the lower row too.
+        gap = BLOCKER_RISE * scale + 1 if any(slot > 4 for slot in blocks) else 6
+        step_y = CARD_H * scale + gap
         for slot, inst in enumerate(obs["meadow"]):
             if inst < 0:
                 continue
             pos = QPointF(MEADOW_X + 8 + (slot % 4) * step_x, MID_Y + 28 + (slot // 4) * step_y)
-            extras = {"blocked": self.marker(obs["num_players"]) if slot + 1 in blocks
-                      else None}
-            self._card(inst, "meadow", pos, 10 + slot, scale, extras=extras)
+            blocked = slot + 1 in blocks
+            extras = {"blocked": self.marker(obs["num_players"]) if blocked else None}
+            item = self._card(inst, "meadow", pos, 10 + slot, scale, extras=extras)
+            if blocked:
+                key = "refusals.meadow_blocked"
+                why = board.content.fill(board.content.text(key), {"card": self.face(inst).name},
+                                         key)
+                item.setToolTip(item.toolTip() + "<br><br>" + html.escape(why))
