@@ -144,58 +144,6 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Suelta la banda en un Reino para jugarla.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>No es tu turno.</translation>
-    </message>
-    <message>
-        <source>Finish the decision on the board first.</source>
-        <translation>Termina antes la decisión del tablero.</translation>
-    </message>
-    <message>
-        <source>Your hand is full: play a band instead.</source>
-        <translation>Tienes la mano llena: juega una banda.</translation>
-    </message>
-    <message>
-        <source>You can&apos;t recruit that card now.</source>
-        <translation>Ahora no puedes reclutar esa carta.</translation>
-    </message>
-    <message>
-        <source>This band already has its leader.</source>
-        <translation>Esta banda ya tiene líder.</translation>
-    </message>
-    <message>
-        <source>A Skeleton can&apos;t lead a band.</source>
-        <translation>Un Esqueleto no puede ser líder de una banda.</translation>
-    </message>
-    <message>
-        <source>You may keep at most {count} cards.</source>
-        <translation>Puedes quedarte como mucho {count} cartas.</translation>
-    </message>
-    <message>
-        <source>Select the cards of your band first.</source>
-        <translation>Selecciona antes las cartas de tu banda.</translation>
-    </message>
-    <message>
-        <source>That card can&apos;t lead a band now.</source>
-        <translation>Esa carta no puede ser líder de una banda ahora.</translation>
-    </message>
-    <message>
-        <source>The cards of a band must share a tribe or a colour (Skeletons join any band).</source>
-        <translation>Las cartas de una banda deben compartir tribu o color (los Esqueletos se unen a cualquier banda).</translation>
-    </message>
-    <message>
-        <source>This band can only go to {kingdom}, the kingdom of its leader&apos;s colour.</source>
-        <translation>Esta banda solo puede ir a {kingdom}, el Reino del color de su líder.</translation>
-    </message>
-    <message>
-        <source>Take a free Troll token worth no more than your band.</source>
-        <translation>Toma una Loseta de Troll libre que no valga más que el tamaño de tu banda.</translation>
-    </message>
-    <message>
-        <source>You can&apos;t keep those cards.</source>
-        <translation>No puedes quedarte esas cartas.</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>¿Terminar tu turno?</translation>
     </message>

@@ -144,58 +144,6 @@ The file was kept as {backup}.</source>
         <translation>部隊を王国にドロップすると編成します。</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>あなたの手番ではありません。</translation>
-    </message>
-    <message>
-        <source>Finish the decision on the board first.</source>
-        <translation>先にボード上の選択を済ませてください。</translation>
-    </message>
-    <message>
-        <source>Your hand is full: play a band instead.</source>
-        <translation>手札が上限に達しています。代わりに部隊を編成してください。</translation>
-    </message>
-    <message>
-        <source>You can&apos;t recruit that card now.</source>
-        <translation>今はそのカードをリクルートできません。</translation>
-    </message>
-    <message>
-        <source>This band already has its leader.</source>
-        <translation>この部隊にはもうリーダーがいます。</translation>
-    </message>
-    <message>
-        <source>A Skeleton can&apos;t lead a band.</source>
-        <translation>スケルトンは部隊のリーダーになれません。</translation>
-    </message>
-    <message>
-        <source>You may keep at most {count} cards.</source>
-        <translation>残せるのは最大{count}枚です。</translation>
-    </message>
-    <message>
-        <source>Select the cards of your band first.</source>
-        <translation>先に部隊のカードを選んでください。</translation>
-    </message>
-    <message>
-        <source>That card can&apos;t lead a band now.</source>
-        <translation>今はそのカードを部隊のリーダーにできません。</translation>
-    </message>
-    <message>
-        <source>The cards of a band must share a tribe or a colour (Skeletons join any band).</source>
-        <translation>部隊のカードは、部族か色がすべて同じでなければなりません（スケルトンはどの部隊にも加えられます）。</translation>
-    </message>
-    <message>
-        <source>This band can only go to {kingdom}, the kingdom of its leader&apos;s colour.</source>
-        <translation>この部隊を置けるのは、リーダーの色の王国である{kingdom}だけです。</translation>
-    </message>
-    <message>
-        <source>Take a free Troll token worth no more than your band.</source>
-        <translation>部隊の枚数以下の値の、残っているトロールトークンを1枚取ってください。</translation>
-    </message>
-    <message>
-        <source>You can&apos;t keep those cards.</source>
-        <translation>それらのカードは残せません。</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>手番を終えますか？</translation>
     </message>

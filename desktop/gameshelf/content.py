@@ -49,6 +49,7 @@ ARG_KINDS: dict[str, dict[str, str]] = {
     "ethnos": {
         "card": "card",
         "leader": "card",
+        "other": "card",
         "cards": "cards",
         "winners": "seats",
         "kingdom": "kingdom",

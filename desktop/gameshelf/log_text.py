@@ -6,11 +6,11 @@ which events head a round (an Age, a season, the end). No Qt: the CLI uses it to
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .content import Content, ContentError, card_label, render_event
+from .content import Content, ContentError, card_label, event_values, render_event
 from .engine import Event
 
 # Round headers, set in bold above the events of the round.
@@ -56,3 +56,13 @@ def log_line(content: Content, event: Event, *, seat_names: Sequence[str],
             else ""
         text = f"{who}: {event.key}" if who else event.key
     return LogLine(text, event.key in HEADINGS, seat)
+
+
+def refusal_text(content: Content, refusal: tuple[str, Mapping[str, Any]], *,
+                 seat_names: Sequence[str], card_name: Callable[[Any], str]) -> str:
+    """A game's reason for refusing a move (a key of its [refusals] table and the arguments),
+    in words: the arguments are worded as an event's are in the log."""
+    key, args = refusal
+    values = event_values(content, Event(f"refusals.{key}", None, dict(args)),
+                          seat_names=seat_names, card_name=card_name)
+    return content.fill(content.text(f"refusals.{key}"), values, f"refusals.{key}")

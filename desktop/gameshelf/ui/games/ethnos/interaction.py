@@ -2,17 +2,21 @@
 
 Nothing here knows a rule. A band is built as [choose_leader, add_ally..., play_band(kingdom)]
 and tried on a copy with `controller.preview()`; the legal kingdoms it reports are the ones that
-light up. `drop_card` is the one plain method behind every drop, called by tests too.
+light up. A refused gesture says the game's reason (`games/ethnos/refusals.py::why_not`) in the
+words of the content's [refusals] table. `drop_card` is the one plain method behind every drop,
+called by tests too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from ....engine import Action, IllegalActionError
+from ....games.ethnos.refusals import BandAttempt, Refusal, why_not
 from .card_items import CardItem
 from .render import TARGET
 
@@ -34,12 +38,12 @@ class EthnosInteraction(QObject):
     changed = Signal()
 
     def __init__(self, controller: GameController, scene: EthnosScene, data: Any,
-                 kingdom_name: Any, parent: QObject | None = None) -> None:
+                 reasons: Callable[[Refusal], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.scene = scene
         self.data = data
-        self.kingdom_name = kingdom_name  # kingdom id -> name in the current language
+        self.reasons = reasons  # the game's refusal -> its words (the view's)
         self.selected: list[int] = []  # hand cards for a band, or for the Elves to keep
         self.leader: int | None = None
         self.awaiting_kingdom = False
@@ -65,17 +69,14 @@ class EthnosInteraction(QObject):
     def legal(self) -> list[Action]:
         return self.controller.legal_actions()
 
-    def is_skeleton(self, card: int) -> bool:
-        return self.data.card_kingdom[card] < 0
-
     def addable(self) -> set[int] | None:
         """Hand cards that may still join the band being selected (None: no band selected)."""
         if self.phase() not in BAND_PHASES or (not self.selected and self.phase() != "band"):
             return None
-        prefix, _ = self._prefix(None)
-        if prefix is None:
+        band = self._band(None)
+        if band is None or (band.leader is not None and not self._may_lead(band.leader)):
             return None
-        legal, bad = self.controller.preview(prefix)
+        legal, bad = self.controller.preview(self._steps(band))
         if bad is not None:
             return set()
         return {a.args[0] for a in legal if a.name == "add_ally"}  # type: ignore[misc]
@@ -139,10 +140,10 @@ class EthnosInteraction(QObject):
         if item.card not in self.selected and self.phase() in BAND_PHASES:
             self.selected.append(item.card)
             self._drag_added = item.card
-        prefix, _ = self._prefix(item.card)
+        band = self._band(item.card)
         self.targets = set()
-        if prefix is not None:
-            legal, bad = self.controller.preview(prefix)
+        if band is not None:
+            legal, bad = self.controller.preview(self._steps(band))
             if bad is None:
                 self.targets = {a.args[0] for a in legal if a.name == "play_band"}  # type: ignore[misc]
         self.changed.emit()
@@ -195,33 +196,20 @@ class EthnosInteraction(QObject):
         action = Action("recruit_ally", (card,))
         if action in self.legal():
             return self._play([action])
-        return self._recruit_refusal()
+        return self.refused("recruit", card)
 
     def recruit_from_deck(self) -> str | None:
         action = Action("recruit_from_deck")
         if action in self.legal():
             return self._play([action])
-        return self._recruit_refusal()
-
-    def _recruit_refusal(self) -> str:
-        phase = self.phase()
-        if phase is None:
-            return self.tr("It is not your turn.")
-        if phase != "turn":
-            return self.tr("Finish the decision on the board first.")
-        hand = self.controller.observation().data["hand"]
-        if len(hand) >= self.data.hand_limit:
-            return self.tr("Your hand is full: play a band instead.")
-        return self.tr("You can't recruit that card now.")
+        return self.refused("recruit", None)
 
     def make_leader(self, card: int) -> None:
-        phase = self.phase()
-        if phase not in ("turn", "centaur"):
-            if phase == "band":
-                self.banner.emit(self.tr("This band already has its leader."))
-            return
-        if self.is_skeleton(card):
-            self.banner.emit(self.tr("A Skeleton can't lead a band."))
+        if self.phase() not in BAND_PHASES:
+            return  # someone else's turn, or another decision: the gesture means nothing
+        reason = self.refused("leader", card)
+        if reason:
+            self.banner.emit(reason)
             return
         self.leader = None if self.leader == card else card
         if card not in self.selected:
@@ -240,74 +228,66 @@ class EthnosInteraction(QObject):
             self.awaiting_kingdom = False
             self.targets = set()
         elif phase == "elf":
-            limit = self.controller.observation().data["elf_limit"]
             if card in self.selected:
                 self.selected.remove(card)
-            elif len(self.selected) < limit:
-                self.selected.append(card)
             else:
-                self.banner.emit(self.tr("You may keep at most {count} cards.").format(
-                    count=limit))
-                return
+                reason = self.refused("keep", [*self.selected, card])
+                if reason:
+                    self.banner.emit(reason)
+                    return
+                self.selected.append(card)
         else:
             return
         self.changed.emit()
 
-    def _prefix(self, dragged: int | None) -> tuple[list[Action] | None, str]:
-        """The band's first steps: its leader and allies (none in the band phase: the leader is
-        already chosen), or None and why not."""
+    def _band(self, dragged: int | None, kingdom: str | None = None) -> BandAttempt | None:
+        """The band the selection (and the dragged card) makes, None outside a band decision.
+        Its leader is the one chosen, else the dragged card, else the first that may lead;
+        in the band phase the leader is the band's already."""
         phase = self.phase()
+        if phase not in BAND_PHASES:
+            return None
         cards = list(self.selected)
         if dragged is not None and dragged not in cards:
             cards.append(dragged)
         if phase == "band":
-            return [Action("add_ally", (c,)) for c in cards], ""
-        if phase not in ("turn", "centaur"):
-            if phase is None:
-                return None, self.tr("It is not your turn.")
-            return None, self.tr("Finish the decision on the board first.")
-        if not cards:
-            return None, self.tr("Select the cards of your band first.")
-        leaders = [c for c in cards if not self.is_skeleton(c)]
-        if not leaders:
-            return None, self.tr("A Skeleton can't lead a band.")
+            return BandAttempt(tuple(cards), None, kingdom)
+        leaders = [c for c in cards if self._may_lead(c)]
         if self.leader in leaders:
-            leader = self.leader
-        elif dragged is not None and dragged in leaders:
+            leader: int | None = self.leader
+        elif dragged in leaders:
             leader = dragged
         else:
-            leader = leaders[0]
-        assert leader is not None
-        actions = [Action("choose_leader", (leader,))]
-        actions += [Action("add_ally", (c,)) for c in cards if c != leader]
-        return actions, ""
+            leader = leaders[0] if leaders else next(iter(cards), None)
+        return BandAttempt(tuple(cards), leader, kingdom)
+
+    def _may_lead(self, card: int) -> bool:
+        return Action("choose_leader", (card,)) in self.legal()
+
+    @staticmethod
+    def _steps(band: BandAttempt) -> list[Action]:
+        """The band's first steps: its leader and allies (no leader in the band phase)."""
+        steps = [] if band.leader is None else [Action("choose_leader", (band.leader,))]
+        return steps + [Action("add_ally", (c,)) for c in band.cards if c != band.leader]
 
     def play_band(self, kingdom: str | None, dragged: int | None = None) -> str | None:
         """Play the selected band in `kingdom` (None: where the leader's colour sends it, or
         wait for a kingdom click when there is a choice)."""
-        prefix, reason = self._prefix(dragged)
-        if prefix is None:
+        band = self._band(dragged, kingdom) or BandAttempt((), None, kingdom)
+        reason = self.refused("band", band)
+        if reason:
             return reason
-        legal, bad = self.controller.preview(prefix)
-        if bad is not None:
-            if prefix[bad].name == "choose_leader":
-                return self.tr("That card can't lead a band now.")
-            return self.tr("The cards of a band must share a tribe or a colour "
-                           "(Skeletons join any band).")
-        plays = [a for a in legal if a.name == "play_band"]
+        steps = self._steps(band)
+        legal, bad = self.controller.preview(steps)
+        plays = [a for a in legal if a.name == "play_band"] if bad is None else []
         if kingdom is None:
             if len(plays) == 1:
-                return self._play([*prefix, plays[0]])
+                return self._play([*steps, plays[0]])
             self.awaiting_kingdom = True
             self.targets = {a.args[0] for a in plays}  # type: ignore[misc]
             self.changed.emit()
             return ""
-        action = Action("play_band", (kingdom,))
-        if action not in plays:
-            names = [self.kingdom_name(a.args[0]) for a in plays]
-            return self.tr("This band can only go to {kingdom}, the kingdom of its leader's "
-                           "colour.").format(kingdom=", ".join(names))
-        return self._play([*prefix, action])
+        return self._play([*steps, Action("play_band", (kingdom,))])
 
     def kingdom_clicked(self, kingdom_id: str) -> None:
         phase = self.phase()
@@ -323,7 +303,7 @@ class EthnosInteraction(QObject):
         if action in self.legal():
             self._report(self._play([action]))
         else:
-            self.banner.emit(self.tr("Take a free Troll token worth no more than your band."))
+            self._report(self.refused("troll", value))
 
     def deck_clicked(self) -> None:
         self._report(self.recruit_from_deck())
@@ -352,15 +332,22 @@ class EthnosInteraction(QObject):
                 self._report(self._play([action]))
 
     def keep_for_elves(self) -> str | None:
+        reason = self.refused("keep", self.selected)
+        if reason:
+            return reason
         keeps = [Action("keep_ally", (c,)) for c in self.selected]
-        legal, bad = self.controller.preview(keeps)
-        if bad is not None:
-            return self.tr("You can't keep those cards.")
+        legal, _ = self.controller.preview(keeps)
         if Action("discard_rest") in legal:
             keeps.append(Action("discard_rest"))
         return self._play(keeps)
 
     # -- helpers ------------------------------------------------------------------------------
+
+    def refused(self, kind: str, target: Any) -> str:
+        """The game's reason why the viewer may not make this move, in words ("" if they may:
+        see `games/ethnos/refusals.py` for the kinds and targets)."""
+        refusal = why_not(self.controller.state, self.controller.viewer, kind, target)
+        return "" if refusal is None else self.reasons(refusal)
 
     def _play(self, actions: list[Action]) -> str | None:
         if self.controller.confirm_end_turn and self.controller.ends_turn(actions):

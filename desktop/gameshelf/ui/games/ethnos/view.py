@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from ....content import Content, card_label
 from ....engine import Action
-from ....log_text import card_namer, log_line
+from ....games.ethnos.refusals import Refusal
+from ....log_text import card_namer, log_line, refusal_text
 from ...controller import GameController, LogEntry
 from ...handoff import HandoffOverlay
 from ...plain_text import plain_tooltip
@@ -46,7 +47,7 @@ class EthnosView(GameView):
         layout.addWidget(self.board, 1)
         layout.addWidget(self.panel)
         self.interaction = EthnosInteraction(controller, self.scene, self.data,
-                                             self._kingdom_name, self)
+                                             self.refusal_words, self)
         self.animator = BoardAnimator(self.scene, self)
         self.overlay = HandoffOverlay(self)
         self.overlay.confirmed.connect(self._handoff_confirmed)
@@ -241,6 +242,11 @@ class EthnosView(GameView):
 
     def _kingdom_name(self, kingdom_id: str) -> str:
         return self.content.text(f"kingdoms.{kingdom_id}.name")
+
+    def refusal_words(self, refusal: Refusal) -> str:
+        """The game's reason for refusing a move ([refusals]), worded as the log words events."""
+        return refusal_text(self.content, refusal, seat_names=self.seat_names(),
+                            card_name=card_namer(self.content, self.data))
 
     # -- log and scores -----------------------------------------------------------------------
 

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....content import Content, ContentError, event_values, plural_form
-from ....engine import Action, Event
-from ....log_text import LogLine, card_namer, log_line
+from ....content import Content, ContentError, plural_form
+from ....engine import Action
+from ....log_text import LogLine, card_namer, log_line, refusal_text
 from ...controller import LogEntry
 from . import render
 
@@ -120,11 +120,8 @@ class EverdellWords:
     def refusal(self, refusal: tuple[str, dict[str, Any]]) -> str:
         """The game's reason for refusing a move ([refusals]), its arguments worded as the
         log words an event's."""
-        key, args = refusal
-        values = event_values(self.content, Event(f"refusals.{key}", None, args),
-                              seat_names=self.row_names(), card_name=self.log_card_name)
-        return self.content.fill(self.content.text(f"refusals.{key}"), values,
-                                 f"refusals.{key}")
+        return refusal_text(self.content, refusal, seat_names=self.row_names(),
+                            card_name=self.log_card_name)
 
     def prompt(self, obs: dict[str, Any], hide_private: bool,
                interaction: EverdellInteraction) -> str:
