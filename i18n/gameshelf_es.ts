@@ -522,6 +522,18 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Pista: {move}</translation>
     </message>
     <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>The same players again, with a new deal</source>
+        <translation>Los mismos jugadores otra vez, con un nuevo reparto</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
         <source>No hint this time: {message}</source>
         <translation>Esta vez no hay pista: {message}</translation>
     </message>

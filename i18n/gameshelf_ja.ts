@@ -519,6 +519,18 @@ The file was kept as {backup}.</source>
         <translation>ヒント：{move}</translation>
     </message>
     <message>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <source>The same players again, with a new deal</source>
+        <translation>同じプレイヤーで、新しい配りでもう一度</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
         <source>No hint this time: {message}</source>
         <translation>今回はヒントを出せませんでした：{message}</translation>
     </message>

@@ -1,6 +1,6 @@
 """The flow around a game, as a player meets it: the start screen's player counts, the Settings
-dialog's order, the file name Save suggests, a rematch or a new game at the end, and default seat
-names that follow the language."""
+dialog's order, the file name Save suggests, a rematch or a new game at the end (from the status
+bar and from the final score sheet), and default seat names that follow the language."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from datetime import date
 from itertools import pairwise
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QPushButton
 
 from gameshelf.engine import Match, Seat
 from gameshelf.ui import dialogs
@@ -22,8 +23,9 @@ def _spin() -> None:
         QCoreApplication.processEvents()
 
 
-def _finished(seats: list[Seat], seed: int = 7) -> Match:
-    match = Match.new("ethnos", seats, seed)
+def _finished(seats: list[Seat], seed: int = 7, game: str = "ethnos",
+              options: dict | None = None) -> Match:
+    match = Match.new(game, seats, seed, options)
     rng = random.Random(seed)
     while not match.state.is_over():
         match.apply(rng.choice(match.state.legal_actions()))
@@ -105,6 +107,62 @@ def test_game_over_offers_a_new_game_from_the_status_bar(shell, monkeypatch, tmp
                         lambda dialog: opened.append(dialog) or QDialog.DialogCode.Rejected)
     window.new_game_button.click()
     assert len(opened) == 1
+
+
+FINISHED = {
+    "ethnos": ([Seat("Ann"), Seat("Bruno", "ai", "easy")],
+               {"tribes": ["dwarves", "elves", "halflings", "minotaurs", "trolls"]}),
+    "everdell": ([Seat("Ann")], {"rugwort_year": 2}),
+}
+
+
+def _final_sheet(window, game: str, tmp_path: Path, monkeypatch) -> tuple[Match, QDialog]:
+    seats, options = FINISHED[game]
+    finished = _finished(seats, game=game, options=options)
+    finished.save(tmp_path / "game.toml")
+    monkeypatch.setattr(dialogs, "choose_open_path", lambda parent: tmp_path / "game.toml")
+    window.load_action.trigger()
+    sheet = window.view.show_score_sheet()
+    assert sheet.objectName() == "final_scores"
+    return finished, sheet
+
+
+@pytest.mark.parametrize("game", sorted(FINISHED))
+def test_rematch_on_the_final_sheet_starts_the_same_seats_and_options_anew(
+    shell, monkeypatch, tmp_path, message_boxes, game
+):
+    window = shell.window
+    finished, sheet = _final_sheet(window, game, tmp_path, monkeypatch)
+    rematch = sheet.findChild(QPushButton, "sheet_rematch")
+    assert rematch.text() == "Rematch" and rematch.isVisible()
+    rematch.click()
+    match = window.controller.match
+    assert match.spec.id == game and match.seats == finished.seats
+    assert match.options == finished.options
+    assert match.seed != finished.seed and not match.state.is_over()
+    assert message_boxes.shown == []
+
+
+@pytest.mark.parametrize("game", sorted(FINISHED))
+def test_new_game_on_the_final_sheet_opens_the_new_game_dialog(
+    shell, monkeypatch, tmp_path, game
+):
+    window = shell.window
+    _, sheet = _final_sheet(window, game, tmp_path, monkeypatch)
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec",
+                        lambda dialog: opened.append(dialog) or QDialog.DialogCode.Rejected)
+    sheet.findChild(QPushButton, "sheet_new_game").click()
+    assert len(opened) == 1
+    assert window.controller.state.is_over()  # cancelled: the finished game stays
+
+
+def test_a_sheet_before_the_end_offers_no_next_game(shell, monkeypatch, tmp_path):
+    Match.new("everdell", [Seat("Ann")], 3).save(tmp_path / "game.toml")
+    monkeypatch.setattr(dialogs, "choose_open_path", lambda parent: tmp_path / "game.toml")
+    shell.window.load_action.trigger()
+    sheet = shell.window.view.show_score_sheet()
+    assert sheet.findChild(QPushButton, "sheet_rematch") is None
 
 
 def test_default_seat_names_follow_the_language_and_typed_ones_stay(shell, monkeypatch, tmp_path):

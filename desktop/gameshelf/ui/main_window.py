@@ -295,8 +295,11 @@ class MainWindow(QMainWindow):
         assert self.controller is not None
         game_id = self.controller.spec.id
         content = load_content(game_id, self.settings.language)
-        view = create_game_view(game_id, self.controller, content, self.game_page)
-        cast(GameView, view).set_animation_ms(ANIMATION_MS[self.settings.animation_speed])
+        view = cast(GameView, create_game_view(game_id, self.controller, content,
+                                               self.game_page))
+        view.set_animation_ms(ANIMATION_MS[self.settings.animation_speed])
+        view.rematch_requested.connect(self.rematch_action.trigger)
+        view.new_game_requested.connect(self.new_action.trigger)
         self._game_layout.addWidget(view)
         return view
 

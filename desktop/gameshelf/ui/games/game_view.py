@@ -9,7 +9,7 @@ implements `retranslate`, `refresh_highlights`, `_rebuild_now` (which calls `upd
 `_render_log`, `undo`,
 `show_score_sheet`, `hint_words` and the handlers `_on_changed`, `_on_handoff` and
 `_on_game_over`; its prompt shows `hint_prompt()` when that is not None, and its `_on_changed`
-calls `_forget_hint()`.
+calls `_forget_hint()`; its final score sheet has `offer_next_game()`'s buttons.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QGraphicsView, QWidget
 
 from ...engine import Action
 from ..rules_dialog import RulesDialog
@@ -71,6 +71,10 @@ class BoardView(QGraphicsView):
 
 class GameView(QWidget):
     """The board page's common behaviour (see the module's docstring for what a game adds)."""
+
+    # A player asked, on the final sheet, for the next game: the window starts it.
+    rematch_requested = Signal()
+    new_game_requested = Signal()
 
     def retranslate(self) -> None:
         raise NotImplementedError
@@ -174,6 +178,18 @@ class GameView(QWidget):
             return QCoreApplication.translate("GameView", "Hint: {move}").format(
                 move=self.hint_words(self.hint))
         return None
+
+    def offer_next_game(self, buttons: QDialogButtonBox) -> None:
+        """The final sheet's Rematch and New game… beside its Close, as in the status bar."""
+        role = QDialogButtonBox.ButtonRole.ActionRole
+        rematch = buttons.addButton(QCoreApplication.translate("GameView", "Rematch"), role)
+        rematch.setObjectName("sheet_rematch")
+        rematch.setToolTip(QCoreApplication.translate(
+            "GameView", "The same players again, with a new deal"))
+        rematch.clicked.connect(lambda: self.rematch_requested.emit())
+        new_game = buttons.addButton(QCoreApplication.translate("GameView", "New game…"), role)
+        new_game.setObjectName("sheet_new_game")
+        new_game.clicked.connect(lambda: self.new_game_requested.emit())
 
     def close_dialogs(self, keep_rules: bool = False) -> None:
         for dialog in self.dialogs:

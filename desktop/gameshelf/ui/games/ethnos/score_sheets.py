@@ -67,7 +67,8 @@ class ScoreSheetDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.footer = plain_label(footer)  # names the winners
         self.footer.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # The view adds to it what the sheet offers besides Close (the final sheet's Rematch).
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         title_label = QLabel(f"<h2>{html.escape(title)}</h2>")

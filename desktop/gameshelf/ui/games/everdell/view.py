@@ -346,6 +346,7 @@ class EverdellView(GameView):
                              self)
         if self.controller.state.is_over():
             dialog.setObjectName("final_scores")
+            self.offer_next_game(dialog.buttons)
         return self._open(dialog)
 
     def _open(self, dialog: QDialog) -> QDialog:
