@@ -334,6 +334,7 @@ class EthnosView(GameView):
                                           self._sheet_texts(), line, self._categories_shown(),
                                           self)
         dialog.setObjectName("final_scores")
+        self.offer_next_game(dialog.buttons)
         return self._open(dialog)
 
     def _open(self, dialog: QDialog) -> QDialog:
