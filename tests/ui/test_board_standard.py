@@ -49,20 +49,8 @@ def test_no_text_on_the_board_is_below_11_px_at_1366x768(game, players, lang, la
         controller.deleteLater()
 
 
-# Known defects (issue 11), strict: the test says so when one is fixed.
-OVERLAPS = {
-    ("ethnos", 2, "ja"): "the fanned hand lays a card's strip over the last card's ability text",
-}
-
-
-def _overlap_case(game: str, players: int, lang: str) -> object:
-    reason = OVERLAPS.get((game, players, lang))
-    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-    return pytest.param(game, players, lang, marks=marks, id=f"{game}-{players}-{lang}")
-
-
-@pytest.mark.parametrize(("game", "players", "lang"), [
-    _overlap_case(game, players, lang) for game, players in CASES for lang in LANGUAGES])
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "players"), CASES)
 def test_no_text_on_the_board_is_drawn_over_another(game, players, lang, language, qtbot):
     language(lang)
     controller, view = open_board(game, players, lang)

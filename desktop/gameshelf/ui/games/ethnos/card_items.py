@@ -57,6 +57,7 @@ class CardItem(QGraphicsItem):
         self.handler = handler
         self.mini = mini
         self.width, self.height = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
+        self.shown: float | None = None  # in a fanned row, the width the next card leaves
         self.base = QPointF()  # where the layout put it
         self.home = QPointF()  # where it rests now (raised when selected)
         self.selected = False
@@ -113,7 +114,9 @@ class CardItem(QGraphicsItem):
         elif self.mini:
             render.paint_mini(painter, rect, self.face)
         else:
-            render.paint_card(painter, rect, self.face, self.leader)
+            peeking = self._peek_from is not None or self.dragging
+            render.paint_card(painter, rect, self.face, self.leader,
+                              None if peeking else self.shown)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 28, 34, 120))
@@ -133,6 +136,7 @@ class CardItem(QGraphicsItem):
             self.setTransformOriginPoint(origin)
             self.setScale(self._peek_from * PEEK_SCALE)
             self.setZValue(PEEK_Z)
+            self.update()  # uncovered now: its whole text
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -145,6 +149,7 @@ class CardItem(QGraphicsItem):
         self.setScale(self._peek_from)
         self.setTransformOriginPoint(QPointF())  # the layout scales cards from their corner
         self._peek_from = None
+        self.update()
         if not self.dragging:
             self.setZValue(self._base_z())
 
@@ -173,6 +178,7 @@ class CardItem(QGraphicsItem):
                 return
             self.dragging = True
             self.setZValue(1000)
+            self.update()
             followers = self.handler.drag_started(self)
             self._followers = [(f, f.pos()) for f in followers if f is not self]
             for index, (follower, _) in enumerate(self._followers):
@@ -188,6 +194,7 @@ class CardItem(QGraphicsItem):
         self._press = None
         if self.dragging:
             self.dragging = False
+            self.update()
             self.handler.card_dropped(self, event.scenePos())
         elif self._double:
             self._double = False

@@ -303,13 +303,17 @@ def strip_name_box(rect: QRectF, leader: bool = False) -> QRectF:
     return QRectF(rect.left() + 3 * u, rect.top() + 28 * u, 20 * u, bottom - rect.top() - 28 * u)
 
 
-def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = False) -> None:
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = False,
+               shown: float | None = None) -> None:
     """A full card: a coloured strip with the glyph and the tribe written along it (readable
     when cards overlap; a leader's crown at its foot), the tribe name where it reads whole at
     CARD_PX, a large glyph of the kingdom, the ability at CARD_PX (elided past the card: the
-    tooltip has it, and the kingdom's name)."""
+    tooltip has it, and the kingdom's name). A card covered by the next one of a fanned row
+    (`shown`: the width left uncovered) writes its name and ability only in that width, so no
+    word runs on under the next card."""
     w, h = rect.width(), rect.height()
     u = w / 100.0
+    edge = rect.right() if shown is None else rect.left() + shown - 2 * u
     colour = kingdom_colour(face.kingdom)
     skeleton = face.kingdom is None
     painter.save()
@@ -325,22 +329,24 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = F
     draw_vertical(painter, strip_name_box(rect, leader), face.tribe, 15 * u, 8 * u,
                   text_on(colour))
     body = QRectF(strip.right() + 4 * u, rect.top() + 4 * u, w - strip.width() - 8 * u, h)
-    names = name_box(rect)
+    names = _within(name_box(rect), edge)
     name = fit_text(face.tribe, names.width(), names.height(), 16 * u, True, one_word=True,
                     floor=CARD_PX * u)
-    if name.whole:  # else the strip has it
+    if name.whole and names.width() > 0:  # else the strip has it
         painter.setFont(font(name.size, True, name.stretch))
         painter.setPen(CARD_TEXT)
         painter.drawText(names, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          name.lines[0])
     glyph = QRectF(body.left(), body.top() + 23 * u, 24 * u, 24 * u)
     draw_symbol(painter, face.symbol, glyph, colour)
-    text_box = ability_box(rect)
+    text_box = _within(ability_box(rect), edge)
     ability = fit_text(face.ability, text_box.width(), text_box.height(), CARD_PX * u)
     painter.setFont(font(CARD_PX * u, stretch=ability.stretch))
     painter.setPen(CARD_TEXT)
     spacing = QFontMetricsF(painter.font()).lineSpacing()
-    for index, line in enumerate(ability.lines):
+    # Too narrow for two letters: the card shows its strip and glyph, the hover peek the rest.
+    lines = ability.lines if text_box.width() >= 2 * CARD_PX * u else ()
+    for index, line in enumerate(lines):
         painter.drawText(QRectF(text_box.left(), text_box.top() + index * spacing,
                                 text_box.width() + 1, spacing),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
@@ -351,6 +357,12 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = F
     painter.setPen(border)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
+
+
+def _within(box: QRectF, right: float) -> QRectF:
+    """`box` cut at `right` (empty when `right` is left of it)."""
+    return QRectF(box.left(), box.top(), max(0.0, min(box.right(), right) - box.left()),
+                  box.height())
 
 
 def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:

@@ -211,10 +211,13 @@ class EthnosScene(ReusingScene):
                 f"<br><br>{content.text(f'tribes.{tribe}.tooltip')}")
 
     def _card(self, card: int, zone: str, home: QPointF, z: float, scale: float = 1.0,
-              mini: bool = False, seat: int | None = None) -> CardItem:
+              mini: bool = False, seat: int | None = None,
+              shown: float | None = None) -> CardItem:
         """A card laid out at `home` (placed before `_add`, so a reused card that stays put
-        keeps its pixmap)."""
+        keeps its pixmap); `shown`: the width of it, in scene units, the next card leaves."""
         item = CardItem(card, self.face(card), zone, self._cards, mini=mini, seat=seat)
+        if shown is not None and shown < CARD_W * scale:
+            item.shown = shown / scale
         item.setToolTip(self.tooltip(card))
         if scale != 1.0:
             item.setScale(scale)
@@ -518,7 +521,7 @@ class EthnosScene(ReusingScene):
             step = min(card_w + 6, (hand_w - 12 - card_w) / max(len(hand) - 1, 1))
             for i, card in enumerate(hand):
                 item = self._card(card, "hand", QPointF(10 + i * step, top), 10 + i, HAND_SCALE,
-                                  seat=seat)
+                                  seat=seat, shown=step if i < len(hand) - 1 else None)
                 self.hand_items[card] = item
         if "orcs" in obs["tribes"]:
             orc = OrcBoardItem(self._kingdom_symbols(), set(obs["orcs"][seat]), 22,
