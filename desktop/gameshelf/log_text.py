@@ -16,7 +16,7 @@ from .engine import Event
 # Round headers, set in bold above the events of the round.
 HEADINGS = frozenset({
     "ethnos.age_start", "ethnos.age_end", "ethnos.game_end",
-    "everdell.new_season", "everdell.game_end",
+    "everdell.year_start", "everdell.new_season", "everdell.game_end",
 })  # fmt: skip
 
 

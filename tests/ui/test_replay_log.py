@@ -1,4 +1,5 @@
-"""`gameshelf replay` prints the very lines the board's log panel shows, in each language."""
+"""`gameshelf replay` prints the very lines the board's log panel shows, in each language, from
+the first Winter's header on."""
 
 from __future__ import annotations
 
@@ -44,3 +45,26 @@ def test_replay_prints_the_log_panels_lines(qtbot, capsys, tmp_path, game, playe
     printed = [line for line in capsys.readouterr().out.splitlines() if line]
     assert printed == shown
     assert len(printed) > 100
+
+
+@pytest.mark.parametrize("players, lang", [(1, "en"), (2, "es"), (4, "ja"), (1, "ja")])
+def test_the_log_heads_the_first_winter_in_bold_and_replay_prints_it(
+        qtbot, capsys, tmp_path, players, lang):
+    match = _played("everdell", players, 3)
+    path = tmp_path / "game.toml"
+    match.save(path)
+    controller, view, _ = show_match(qtbot, match, lang)
+    content = view.content
+    header = content.text("log.everdell.year_start").format(
+        season=content.text("seasons.winter"), seat="Ana")
+    first = 1 if players == 1 else 0  # solo: Rugwort's set-up comes first, then the year
+    assert controller.log[first].event.key == "everdell.year_start"
+    line = view.words.log_lines(controller.log)[first]
+    assert line.text == header and line.heading  # bold, as every season's header
+    assert view.panel.log_text().splitlines()[first] == header
+    view.close_dialogs()
+    controller.close()
+    view.close()
+    assert main(["replay", str(path), "--lang", lang]) == 0
+    printed = [line for line in capsys.readouterr().out.splitlines() if line]
+    assert printed[first] == header

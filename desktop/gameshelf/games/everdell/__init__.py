@@ -10,7 +10,7 @@ from typing import Any
 from ...engine import Action, Event, GameSpec, Observation, Option, State, register
 from ...engine.game import reveals_to
 from . import ai, observation, position, rugwort
-from .data import EverdellData, default_data
+from .data import WINTER, EverdellData, default_data
 from .state import CATEGORIES, Actions, EverdellState, register_locations
 
 # Events that show a seat cards it had not seen (draws, reveals, a reshuffle).
@@ -91,8 +91,12 @@ class EverdellSpec(GameSpec):
         return ai.heuristic_action(state, seat, rng)
 
     def setup_events(self, state: State) -> list[Event]:
+        """Where Rugwort's workers start (solo), then the first Winter begins and who plays
+        first: the log's first header (a later season's is the seat's `new_season`)."""
         assert isinstance(state, EverdellState)
-        return rugwort.setup_events(state) if state.solo else []
+        events = rugwort.setup_events(state) if state.solo else []
+        state.event("year_start", state.current, events, season=WINTER)
+        return events
 
     def reveals_hidden_information(self, events: list[Event],
                                    seats: Collection[int] | None = None) -> bool:

@@ -16,6 +16,7 @@ EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
     "everdell.claim_event": (("event",), "placed a worker on an event and achieved it"),
     "everdell.play_card": (("card", "method", *RESOURCE_ARGS), "played a card, paying this way (cost, judge, occupy, crane, innkeeper, dungeon, inn, discount, free) and these resources"),
     "everdell.prepare_for_season": (("season",), "prepared for the next season (1 spring, 2 summer, 3 autumn)"),
+    "everdell.year_start": (("season",), "set-up of every game: the first season (0, winter) begins; the seat plays first"),
     "everdell.new_season": (("season", "workers"), "recalled the workers, gained new ones, entered the season"),
     "everdell.pass": ((), "passed: the game is over for this player"),
     "everdell.game_end": (("totals", "winners"), "every player passed: the game is over"),
