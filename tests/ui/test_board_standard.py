@@ -8,6 +8,7 @@ its first commit.
 from __future__ import annotations
 
 import pytest
+from board_refusals import Drop, every_drop, unexplained
 from board_standard import READABLE_PX, board_texts, open_board, overlapping
 
 from gameshelf.engine import get_game
@@ -76,3 +77,44 @@ def test_the_measurement_sees_text_below_11_px(qtbot, language):
     finally:
         view.close()
         controller.deleteLater()
+
+
+# A few positions of each table: early, in the middle, later (seed, moves before).
+POSITIONS = ((1, 8), (2, 30), (3, 60))
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_every_drop_that_plays_nothing_says_the_one_reason(game, players, language, qtbot):
+    """Each piece the human may drag, dropped on each place that takes drops: a move, a drop
+    back on its own zone, or a banner with the game's reason, never a catch-all."""
+    language("en")
+    drops = []
+    for seed, moves in POSITIONS:
+        controller, view = open_board(game, players, "en", seed, moves)
+        qtbot.addWidget(view)
+        try:
+            made = every_drop(game, view, controller)
+        finally:
+            view.close()
+            controller.deleteLater()
+        bad = unexplained(game, made)
+        assert not bad, f"seed {seed}: {len(bad)} drops without their reason: " + "; ".join(
+            map(str, bad[:8]))
+        drops += made
+    assert any(d.played for d in drops), "no drop played a move: the drops miss the board"
+    assert any(d.refusal for d in drops), "no drop was refused with the game's reason"
+
+
+def test_the_drop_check_sees_a_silent_snap_back_a_stray_piece_and_a_catch_all():
+    said = Drop("hand 3", "kingdom red", False, True, "A Skeleton can't lead a band.",
+                "skeleton_leader")
+    silent = Drop("hand 3", "kingdom red", False, True, "", None)
+    stray = Drop("hand 3", "kingdom red", False, False, "A Skeleton can't lead a band.",
+                 "skeleton_leader")
+    vague = Drop("hand 3", "kingdom red", False, True, "That move is not legal now.", None)
+    fallback = Drop("hand 3", "kingdom red", False, True, "You can't play this band now.",
+                    "cannot_play_band")
+    home = Drop("hand 3", "hand", False, True, "", None)
+    played = Drop("hand 3", "kingdom red", True, False, "", None)
+    assert unexplained("ethnos", [said, silent, stray, vague, fallback, home, played]) == [
+        silent, stray, vague, fallback]

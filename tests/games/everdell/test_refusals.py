@@ -94,6 +94,16 @@ def test_an_exclusive_place_taken_names_who_is_there():
                                                            "target": 1})
 
 
+def test_an_exclusive_place_with_your_own_worker_says_so():
+    state = position(2, workers={"three_twigs": [0]})
+    assert place(state, "three_twigs") == ("own_worker_there", {"location": "three_twigs"})
+
+
+def test_a_card_without_a_worker_spot_says_it_takes_no_worker():
+    state = position(2, seats=[{"city": ["farm"]}])
+    assert place(state, inst(state, "farm", "city")) == ("no_worker_spot", {"card": "farm"})
+
+
 def test_a_forest_card_with_four_players_holds_one_worker_of_each():
     forest = ["three_berries", "two_any", "twig_resin_berry", "two_resin_one_twig"]
     state = position(4, forest=forest, workers={"three_berries": [0]})

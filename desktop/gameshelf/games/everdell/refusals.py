@@ -83,8 +83,7 @@ def _why_not_place(state: EverdellState, seat: int, place_id: str) -> Refusal:
     if place_id in events:
         return _why_not_claim(state, seat, events[place_id])
     forest = {data.forest[i].id: data.forest[i] for i in state.forest}
-    here = state.loc.get(place_id, [])
-    if place_id in forest and seat in here:
+    if seat in state.loc.get(place_id, []):  # a place that holds one worker of each, or one
         return ("own_worker_there", {"location": place_id})
     holder = _holder(state, place_id, seat)
     if holder is not None:
@@ -117,8 +116,10 @@ def _why_not_visit(state: EverdellState, seat: int, inst: int) -> Refusal:
     card = data.inst_card[inst]
     card_id = data.cards[card]
     row = next((r for r, city in enumerate(state.cities) if inst in city), None)
-    if row is None or not data.worker_spots[card]:
+    if row is None:
         return ("cannot_place", {"location": card_id})
+    if not data.worker_spots[card]:
+        return ("no_worker_spot", {"card": card_id})
     if row != seat and not data.open[card]:
         return ("visit_closed", {"card": card_id, "owner": row})
     if can_visit(state, seat, row, inst):

@@ -261,11 +261,18 @@ class EverdellInteraction(QObject):
             return self._play([actions[0]])
         if item.zone in ("hand", "meadow", "revealed") and item.card is not None:
             if not self.scene.in_city_zone(pos):
-                if self.scene.hand_zone.contains(pos) or item.zone != "hand":
+                if self._back_on_its_row(item, pos):
                     return ""
                 return self.tr("Drop the card on your city to play it.")
             return self.play_card(item.card)
         return ""
+
+    def _back_on_its_row(self, item: CardItem, pos: QPointF) -> bool:
+        """A card dropped on its own row (the hand, the Meadow): a drop that means nothing."""
+        if item.zone == "hand":
+            return self.scene.hand_zone.contains(pos)
+        where = item.mapRectToScene(item.rect()).translated(item.home - item.pos())
+        return where.contains(pos) or self.scene.card_at(pos, item.zone) not in (None, item.card)
 
     # -- the moves ----------------------------------------------------------------------------
 
