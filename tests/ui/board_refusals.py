@@ -11,11 +11,14 @@ A game adds only where its drop targets lie (`DROP_TARGETS`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF
+
+from gameshelf.content import load_content
 
 # Words a board may say only when nothing better is known: a refusal never says them.
 CATCH_ALL_WORDS = ("That move is not legal now.", "not allowed")
@@ -130,3 +133,9 @@ def unexplained(game: str, drops: list[Drop]) -> list[Drop]:
                 drop.refusal in CATCH_ALL_KEYS[game]:
             bad.append(drop)
     return bad
+
+
+def longest_refusal(game: str, lang: str) -> str:
+    """The longest reason of the game's [refusals] table, a ten-letter name in each blank."""
+    words = load_content(game, lang).table("refusals").values()
+    return max((re.sub(r"\{\w+\}", "Wxxxxxxxxx", text) for text in words), key=len)

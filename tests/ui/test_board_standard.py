@@ -8,7 +8,7 @@ its first commit.
 from __future__ import annotations
 
 import pytest
-from board_refusals import Drop, every_drop, unexplained
+from board_refusals import Drop, every_drop, longest_refusal, unexplained
 from board_standard import READABLE_PX, board_texts, open_board, overlapping
 
 from gameshelf.engine import get_game
@@ -40,6 +40,7 @@ def test_no_text_on_the_board_is_below_11_px_at_1366x768(game, players, lang, la
     controller, view = open_board(game, players, lang)
     qtbot.addWidget(view)
     try:
+        view.show_banner(longest_refusal(game, lang))  # a refused move's reason reads too
         texts = board_texts(view.board)
         assert len(texts) > 20, "the board drew almost no text: the measurement is broken"
         small = sorted((t for t in texts if t.px < READABLE_PX - 0.05), key=lambda t: t.px)

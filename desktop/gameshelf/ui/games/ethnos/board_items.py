@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text_fit import fit_text, font
+from ..text_fit import Fitted, fit_text, font
 from . import render
 
 Click = Callable[[], None]
@@ -484,14 +484,7 @@ class ButtonItem(BoxItem):
         ink = QColor("#1b1300") if self.enabled else render.MUTED_TEXT
         box = self.rect().adjusted(6, 0, -6, 0)
         fitted = fit_text(self.text, box.width(), box.height(), 16, True, floor=self.readable)
-        used = font(fitted.size, True, fitted.stretch)
-        painter.setFont(used)
-        painter.setPen(ink)
-        spacing = QFontMetricsF(used).lineSpacing()
-        top = box.center().y() - len(fitted.lines) * spacing / 2
-        for index, line in enumerate(fitted.lines):
-            painter.drawText(QRectF(box.left(), top + index * spacing, box.width(), spacing),
-                             int(Qt.AlignmentFlag.AlignCenter), line)
+        _draw_centred(painter, box, fitted, ink)
         self.paint_glow(painter, 8)
 
     def set_enabled(self, enabled: bool) -> None:
@@ -507,19 +500,47 @@ class ButtonItem(BoxItem):
             self._action()
 
 
+def _draw_centred(painter: QPainter, box: QRectF, fitted: Fitted, ink: QColor) -> None:
+    """Bold lines fitted to `box`, centred in it."""
+    used = font(fitted.size, True, fitted.stretch)
+    painter.setFont(used)
+    painter.setPen(ink)
+    spacing = QFontMetricsF(used).lineSpacing()
+    top = box.center().y() - len(fitted.lines) * spacing / 2
+    for index, line in enumerate(fitted.lines):
+        painter.drawText(QRectF(box.left(), top + index * spacing, box.width(), spacing),
+                         int(Qt.AlignmentFlag.AlignCenter), line)
+
+
 class BannerItem(BoxItem):
-    """A one-line message over the board (why a drop was refused); hidden when empty."""
+    """A message over the board (why a drop was refused), on a second line rather than smaller
+    than the readable size; hidden when empty."""
+
+    HEIGHTS = (40.0, 62.0)  # one line, two lines
+    MARGINS = (14.0, 4.0)
 
     def __init__(self, width: float) -> None:
-        super().__init__(width, 40)
+        super().__init__(width, self.HEIGHTS[0])
         self.text = ""
         self.setZValue(2000)
         self.setVisible(False)
 
     def show_text(self, text: str) -> None:
+        self.prepareGeometryChange()
         self.text = text
+        self.height = self.HEIGHTS[0]
+        if not self._fitted().whole:
+            self.height = self.HEIGHTS[1]
         self.setVisible(bool(text))
         self.update()
+
+    def _box(self) -> QRectF:
+        x, y = self.MARGINS
+        return self.rect().adjusted(x, y, -x, -y)
+
+    def _fitted(self) -> Fitted:
+        box = self._box()
+        return fit_text(self.text, box.width(), box.height(), 18, True, floor=render.READABLE)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -527,6 +548,4 @@ class BannerItem(BoxItem):
         painter.setPen(QPen(QColor("#ffdad6"), 1.5))
         painter.setBrush(render.WARNING)
         painter.drawRoundedRect(self.rect(), 10, 10)
-        render.draw_line(painter, self.rect().adjusted(14, 0, -14, 0), self.text, 18, bold=True,
-                         minimum=10, align=Qt.AlignmentFlag.AlignHCenter,
-                         colour=QColor("#ffffff"))
+        _draw_centred(painter, self._box(), self._fitted(), QColor("#ffffff"))
