@@ -514,12 +514,37 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Deshace tu última jugada.</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Buscando una pista…</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (the only move worth a search)</source>
+        <translation>Pista: {move} (la única jugada que valía la pena estudiar)</translation>
+    </message>
+    <message>
+        <source>{move} ({share})</source>
+        <translation>{move} ({share})</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({share}); no other move came close</source>
+        <translation>Pista: {move} ({share}); ninguna otra jugada se le acercó</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the other moves</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({share}) · also: {others}</source>
+        <translation>Pista: {move} ({share}) · también: {others}</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -1093,8 +1118,8 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Pista</translation>
     </message>
     <message>
-        <source>Ask the AI for a suggestion; it lights up on the board.</source>
-        <translation>Pide una sugerencia a la IA; se ilumina en el tablero.</translation>
+        <source>Ask the AI for a suggestion; it lights up on the board. Ask again to see the other moves it liked.</source>
+        <translation>Pide una sugerencia a la IA; se ilumina en el tablero. Pídela otra vez para ver las otras jugadas que le gustaron.</translation>
     </message>
     <message>
         <source>Undo</source>

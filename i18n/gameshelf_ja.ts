@@ -511,12 +511,37 @@ The file was kept as {backup}.</source>
         <translation>直前の行動を取り消します。</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
         <translation>ヒント：{move}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (the only move worth a search)</source>
+        <translation>ヒント：{move}（検討に値する手はこれだけ）</translation>
+    </message>
+    <message>
+        <source>{move} ({share})</source>
+        <translation>{move}（{share}）</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({share}); no other move came close</source>
+        <translation>ヒント：{move}（{share}）。ほかに近い手はなし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the other moves</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({share}) · also: {others}</source>
+        <translation>ヒント：{move}（{share}）・ほかの候補：{others}</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -1090,8 +1115,8 @@ The file was kept as {backup}.</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <source>Ask the AI for a suggestion; it lights up on the board.</source>
-        <translation>AIに提案を求めます。提案はボード上で光ります。</translation>
+        <source>Ask the AI for a suggestion; it lights up on the board. Ask again to see the other moves it liked.</source>
+        <translation>AIに提案を求めます。提案はボード上で光ります。もう一度押すと、AIが評価したほかの手も表示します。</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -37,4 +37,29 @@ def test_the_worker_answers_what_the_agent_chooses_in_process(game, level):
     message = {"id": 1, **request_message(spec, state, seat, level, 99, ITERATIONS)}
     answer = worker.choose(json.loads(json.dumps(message)))
     expected = choose_for(make_agent(level, spec, 99, iterations=ITERATIONS), spec, state, seat)
-    assert answer == {"id": 1, "action": expected.to_dict()}
+    assert answer["id"] == 1 and answer["action"] == expected.to_dict()
+
+
+@pytest.mark.parametrize("game", ["ethnos", "everdell"])
+def test_a_search_answer_carries_its_top_moves_with_their_share_of_the_root_visits(game):
+    spec = get_game(game)
+    state = random_position(spec, 2, seed=6, fraction=0.5)
+    seat = state.to_move()
+    message = {"id": 1, **request_message(spec, state, seat, "normal", 99, ITERATIONS)}
+    answer = worker.choose(json.loads(json.dumps(message)))
+    assert json.loads(json.dumps(answer)) == answer
+    top = answer["top"]
+    shares = [entry["share"] for entry in top]
+    assert 1 <= len(top) <= 3
+    assert top[0]["action"] == answer["action"]
+    assert shares == sorted(shares, reverse=True)
+    assert all(0 < share <= 1 for share in shares) and sum(shares) <= 1
+    legal = [action.to_dict() for action in state.legal_actions()]
+    assert all(entry["action"] in legal for entry in top)
+
+
+def test_an_easy_answer_carries_just_the_move():
+    spec = get_game("ethnos")
+    state = random_position(spec, 2, seed=6, fraction=0.5)
+    message = {"id": 1, **request_message(spec, state, state.to_move(), "easy", 99)}
+    assert worker.choose(message)["top"] == []

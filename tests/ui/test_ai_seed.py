@@ -13,6 +13,7 @@ class RecordingClient(QObject):
     """Stands in for the AI client: records the seed of each request, answers none."""
 
     answered = Signal(int, object)
+    considered = Signal(int, list)
     failed = Signal(int, str)
     busy = False
 

@@ -1,8 +1,10 @@
-"""Hint says the move in words in the prompt, and shows it is thinking until the move comes."""
+"""Hint says the move in words in the prompt, and shows it is thinking until the move comes;
+asked again, it names the other moves the search liked best with their share of its visits."""
 
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
 import pytest
 from helpers_ethnos import open_board
@@ -66,8 +68,9 @@ def test_everdell_hint_for_a_card_names_the_card_and_how_it_is_paid(qtbot, board
                     f"({view.words.payment_label(action.args[0], action.args[1:])})."
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_ethnos_hint_says_thinking_then_the_move_in_words(qtbot, lang):
+@contextmanager
+def ethnos_board(qtbot, lang: str):
+    """A 2-player Ethnos board in `lang`, at the human's first decision."""
     ai = ScriptedAi()
     first = get_game("ethnos").new_game(2, 5).to_move()
     players = [Seat("Ana"), Seat("Ben", "ai", "easy")]
@@ -80,6 +83,16 @@ def test_ethnos_hint_says_thinking_then_the_move_in_words(qtbot, lang):
             ai.answer(controller.spec.heuristic_action(state, state.to_move(),
                                                        random.Random(1)))
             qtbot.waitUntil(lambda: controller.human_to_move() is not None, timeout=2000)
+        yield controller, view, ai
+    finally:
+        view.close_dialogs()
+        controller.close()
+        view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ethnos_hint_says_thinking_then_the_move_in_words(qtbot, lang):
+    with ethnos_board(qtbot, lang) as (controller, view, ai):
         action = next(a for a in controller.legal_actions() if a.name == "recruit_ally")
         thinking, shown = _ask_and_answer(qtbot, view, ai, action)
         card = view._card_name(action.args[0])
@@ -87,7 +100,69 @@ def test_ethnos_hint_says_thinking_then_the_move_in_words(qtbot, lang):
         if lang == "en":
             assert thinking == "Thinking about a hint…"
             assert shown == f"Hint: Recruit the {card} from the market."
-    finally:
-        view.close_dialogs()
-        controller.close()
-        view.close()
+
+
+# Asked again while shown, the hint adds the moves the search liked best, with their shares.
+OTHER_MOVES = {
+    "en": ("Hint: {0} (62%) · also: {1} (21%), {2} (9%)", "."),
+    "es": ("Pista: {0} (62 %) · también: {1} (21 %), {2} (9 %)", "."),
+    "ja": ("ヒント：{0}（62%）・ほかの候補：{1}（21%）、{2}（9%）", "。"),
+}
+
+
+@pytest.fixture
+def language(qapp):
+    from gameshelf.ui.app import Languages
+
+    languages = Languages(qapp)
+    yield languages.apply
+    languages.apply("en")
+
+
+def _other_moves_shown(qtbot, view, ai, moves, lang) -> str:
+    top = list(zip(moves, [0.62, 0.21, 0.09], strict=True))
+    view.panel.hint.click()
+    ai.answer(moves[0], top)
+    qtbot.waitUntil(lambda: view.hint == moves[0], timeout=2000)
+    first = view.scene.prompt_item.text
+    view.panel.hint.click()  # again, while the hint is shown
+    assert ai.waiting is None, "asking for the other moves asks the AI nothing"
+    shown = view.scene.prompt_item.text
+    template, stop = OTHER_MOVES[lang]
+    words = [view.hint_words(move).removesuffix(stop) for move in moves]
+    assert shown == template.format(*words) != first
+    assert view.scene.prompt_item.toolTip()
+    return shown
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_everdell_hint_asked_again_names_the_other_moves_with_their_shares(
+        qtbot, boards, language, lang):
+    language(lang)
+    controller, view, ai = boards.show(Match.new(get_game("everdell"), seats(1, 1), 4), lang)
+    places = [a for a in controller.legal_actions() if a.name == "place_worker"][:3]
+    _other_moves_shown(qtbot, view, ai, places, lang)
+    view.controller.play(places[0])
+    settle(qtbot, view)
+    assert not view.hint_more and view.hint is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_ethnos_hint_asked_again_names_the_other_moves_with_their_shares(qtbot, language, lang):
+    language(lang)
+    with ethnos_board(qtbot, lang) as (controller, view, ai):
+        moves = [a for a in controller.legal_actions() if a.name == "recruit_ally"][:2]
+        moves.append(next(a for a in controller.legal_actions()
+                          if a.name == "recruit_from_deck"))
+        _other_moves_shown(qtbot, view, ai, moves, lang)
+
+
+def test_a_hint_with_no_search_says_it_was_the_only_move_worth_one(qtbot, boards):
+    controller, view, ai = boards.show(Match.new(get_game("everdell"), seats(1, 1), 4))
+    action = next(a for a in controller.legal_actions() if a.name == "place_worker")
+    view.panel.hint.click()
+    ai.answer(action)
+    qtbot.waitUntil(lambda: view.hint == action, timeout=2000)
+    view.panel.hint.click()
+    assert view.scene.prompt_item.text == \
+        f"Hint: {view.hint_words(action).removesuffix('.')} (the only move worth a search)"

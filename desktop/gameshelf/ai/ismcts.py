@@ -39,6 +39,17 @@ class SearchStats:
     def iterations_per_second(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
 
+    def shares(self, chosen: Action, count: int = 3) -> list[tuple[Action, float]]:
+        """The `count` most-visited root moves, each with its share of the root's visits, most
+        visited first (`chosen` first among equals, the rest in canonical order); empty when
+        nothing was searched."""
+        if self.iterations <= 0:
+            return []
+        rank = {action: index for index, action in enumerate(canonical_order(list(self.visits)))}
+        ranked = sorted(self.visits.items(),
+                        key=lambda item: (-item[1], item[0] != chosen, rank[item[0]]))
+        return [(action, visits / self.iterations) for action, visits in ranked[:count]]
+
 
 @dataclass(slots=True)
 class _Node:

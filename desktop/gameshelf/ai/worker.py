@@ -11,13 +11,18 @@ worker would never be released (a 64-bit aligned integer is read and written who
 from __future__ import annotations
 
 import json
+import math
 from ctypes import c_longlong
 from multiprocessing.connection import Connection
 from typing import Any
 
 from ..engine import Action, Observation, get_game
 from .base import canonical_order
+from .ismcts import ISMCTSAgent
 from .levels import make_agent
+
+# The root moves an answer reports with their share of the search (the hint's "other moves").
+TOP_MOVES = 3
 
 
 class CancelUpTo:
@@ -32,7 +37,11 @@ class CancelUpTo:
 
 
 def choose(request: dict[str, Any], cancel: CancelUpTo | None = None) -> dict[str, Any]:
-    """Answer one request: {"id", "game", "seat", "level", "seed", "observation", "legal"}."""
+    """Answer one request: {"id", "game", "seat", "level", "seed", "observation", "legal"}.
+
+    The answer is {"id", "action", "top"}: "top" holds the search's most-visited root moves as
+    {"action", "share"} (share of the root's visits, most visited first), and is empty for a
+    level that does not search or a move there was nothing to search for."""
     spec = get_game(request["game"])
     observation = Observation(request["game"], request["seat"], request["observation"])
     legal = canonical_order([Action.from_dict(a) for a in request["legal"]])
@@ -41,7 +50,13 @@ def choose(request: dict[str, Any], cancel: CancelUpTo | None = None) -> dict[st
     action = agent.choose(
         observation, legal, lambda rng: spec.from_observation(observation, rng), cancel
     )
-    return {"id": request["id"], "action": action.to_dict()}
+    stats = agent.last_stats if isinstance(agent, ISMCTSAgent) else None
+    top = [] if stats is None else [
+        # Rounded down, so the shares still sum to at most 1.
+        {"action": move.to_dict(), "share": math.floor(share * 10_000) / 10_000}
+        for move, share in stats.shares(action, TOP_MOVES)
+    ]
+    return {"id": request["id"], "action": action.to_dict(), "top": top}
 
 
 def serve(conn: Connection, cancelled_up_to: c_longlong) -> None:

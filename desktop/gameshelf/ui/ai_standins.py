@@ -14,6 +14,7 @@ class OfflineAi(QObject):
     """Nobody will ask it anything (screenshots of a position played up to)."""
 
     answered = Signal(int, object)
+    considered = Signal(int, list)
     failed = Signal(int, str)
     busy = False
 
@@ -31,6 +32,7 @@ class ScriptedAi(QObject):
     """The AI seats play whatever the caller hands to `answer()`, at once."""
 
     answered = Signal(int, object)
+    considered = Signal(int, list)
     failed = Signal(int, str)
 
     def __init__(self) -> None:
@@ -47,9 +49,12 @@ class ScriptedAi(QObject):
         self.waiting = self._next
         return self._next
 
-    def answer(self, action: Action) -> None:
+    def answer(self, action: Action, top: list[tuple[Action, float]] | None = None) -> None:
+        """Answer the request waiting with `action`, and `top` as the moves the search liked
+        best (none by default, as from a level that does not search)."""
         request, self.waiting = self.waiting, None
         assert request is not None, "no AI request to answer"
+        self.considered.emit(request, top or [])
         self.answered.emit(request, action)
 
     def cancel(self) -> None:

@@ -17,7 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QLocale,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QGraphicsView, QWidget
 
@@ -25,6 +34,8 @@ from ...engine import Action
 from ..rules_dialog import RulesDialog
 
 HINT_MS = 4000
+# Asked again while shown, the hint names the moves the search liked best: more to read.
+HINT_MORE_MS = 9000
 # While moves come faster than the board can be redrawn (fast AI), redraw at most this often.
 MIN_REDRAW_MS = 150
 BANNER_MS = 4500
@@ -38,6 +49,12 @@ def undo_tip(refused_for_reveal: bool) -> str:
             "GameView", "A move since your last one showed a hidden card: taking it back would "
             "deal the same cards again. Casual undo in Settings allows it.")
     return QCoreApplication.translate("GameView", "Take back your last move.")
+
+
+def share_text(share: float) -> str:
+    """A share of the search's visits as a percentage in the player's format ("62%", "62 %")."""
+    return QCoreApplication.translate("GameView", "{percent}%").format(
+        percent=QLocale().toString(round(share * 100)))
 
 
 class BoardView(QGraphicsView):
@@ -94,6 +111,10 @@ class GameView(QWidget):
         `__init__`, once its board, panel and interaction exist."""
         controller = self.controller
         self.hint_thinking = False  # a hint was asked for and has not come yet
+        # The search's favourite moves with their share of its visits, and whether the player
+        # asked to see them (Hint pressed again while the hint is shown).
+        self.hint_top: list[tuple[Action, float]] = []
+        self.hint_more = False
         self._last_redraw = QElapsedTimer()
         self._last_redraw.start()
         self._rebuild_timer = QTimer(self)
@@ -159,11 +180,18 @@ class GameView(QWidget):
         self.animator.set_duration(ms)
 
     def request_hint(self) -> None:
-        """Ask for a hint; until it comes the prompt says so and the pointer is busy."""
+        """Ask for a hint; until it comes the prompt says so and the pointer is busy. Asked
+        again while the hint is shown, the prompt adds the other moves the search liked best."""
+        if self.hint is not None and not self.hint_thinking:
+            self.hint_more = True
+            self._hint_timer.start(HINT_MORE_MS)
+            self.refresh_highlights()
+            return
         if self.hint_thinking or not self.controller.request_hint():
             return
         self.hint_thinking = True
         self.hint = None
+        self.hint_more = False
         self._hint_timer.stop()
         self._banner_timer.stop()
         self.scene.banner.show_text("")  # the prompt under it is where the hint is told
@@ -174,10 +202,36 @@ class GameView(QWidget):
         """The prompt's words while a hint is being found or is shown; None otherwise."""
         if self.hint_thinking:
             return QCoreApplication.translate("GameView", "Thinking about a hint…")
-        if self.hint is not None:
-            return QCoreApplication.translate("GameView", "Hint: {move}").format(
-                move=self.hint_words(self.hint))
-        return None
+        if self.hint is None:
+            return None
+        if self.hint_more:
+            return self._hint_with_others(self.hint)
+        return QCoreApplication.translate("GameView", "Hint: {move}").format(
+            move=self.hint_words(self.hint))
+
+    def _hint_with_others(self, action: Action) -> str:
+        """"Hint: <move> (62 %) · also: <move> (21 %), <move> (9 %)" from the search's shares."""
+        shares = dict(self.hint_top)
+        if action not in shares:
+            return QCoreApplication.translate(
+                "GameView", "Hint: {move} (the only move worth a search)").format(
+                move=self._move_words(action))
+        others = [QCoreApplication.translate("GameView", "{move} ({share})").format(
+            move=self._move_words(move), share=share_text(share))
+            for move, share in self.hint_top if move != action]
+        if not others:
+            return QCoreApplication.translate(
+                "GameView", "Hint: {move} ({share}); no other move came close").format(
+                move=self._move_words(action), share=share_text(shares[action]))
+        separator = QCoreApplication.translate("GameView", ", ", "between the other moves")
+        return QCoreApplication.translate(
+            "GameView", "Hint: {move} ({share}) · also: {others}").format(
+            move=self._move_words(action), share=share_text(shares[action]),
+            others=separator.join(others))
+
+    def _move_words(self, action: Action) -> str:
+        """The hint's sentence for `action` without its full stop, to go in a list."""
+        return self.hint_words(action).rstrip(".。")
 
     def offer_next_game(self, buttons: QDialogButtonBox) -> None:
         """The final sheet's Rematch and New game… beside its Close, as in the status bar."""
@@ -220,6 +274,7 @@ class GameView(QWidget):
 
     def _clear_hint(self) -> None:
         self.hint = None
+        self.hint_more = False
         self.refresh_highlights()
 
     def _hint_arrived(self) -> None:
@@ -231,6 +286,7 @@ class GameView(QWidget):
         self._hint_arrived()
         self._hint_timer.stop()
         self.hint = None
+        self.hint_more = False
 
     # -- the controller's signals -------------------------------------------------------------
 
@@ -249,9 +305,11 @@ class GameView(QWidget):
         return (seat is not None and self.controller.seat_is_human(seat)
                 and self.controller.human_to_move() is None)
 
-    def _on_hint(self, action: Action) -> None:
+    def _on_hint(self, action: Action, top: list[tuple[Action, float]] | None = None) -> None:
         self._hint_arrived()
         self.hint = action
+        self.hint_top = list(top or [])
+        self.hint_more = False
         self.refresh_highlights()
         self._hint_timer.start(HINT_MS)
 

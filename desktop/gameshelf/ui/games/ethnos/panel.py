@@ -75,7 +75,8 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.hint.setText(self.tr("Hint"))
-        self.hint.setToolTip(self.tr("Ask the AI for a suggestion; it lights up on the board."))
+        self.hint.setToolTip(self.tr("Ask the AI for a suggestion; it lights up on the board."
+                                      " Ask again to see the other moves it liked."))
         self.undo.setText(self.tr("Undo"))
         self.undo.setToolTip(undo_tip(self._undo_refused))
         self.rules.setText(self.tr("Rules"))
