@@ -23,17 +23,19 @@ INT_MIN, INT_MAX = -(2**63), 2**63 - 1
 SHORT_LENGTH = 40
 
 
-class FileProblem(ValueError):
-    """What is wrong with a file, in one short line naming the key (or the limit).
-
-    `key` names the kind of problem and `arguments` its particulars (numbers, key paths, values
-    as `short` wrote them), so that a translation can say it again: `str()` is the English line.
-    (`args` is the exception's own tuple.)"""
+class KeyedError(Exception):
+    """An error a translation can say again: `str()` is the English line, `key` names the kind
+    of problem and `arguments` its particulars (numbers, key paths, values as `short` wrote
+    them, or another KeyedError). (`args` is the exception's own tuple.)"""
 
     def __init__(self, message: str, key: str = "", **arguments: object) -> None:
         super().__init__(message)
         self.key = key
         self.arguments: Mapping[str, object] = arguments
+
+
+class FileProblem(KeyedError, ValueError):
+    """What is wrong with a file, in one short line naming the key (or the limit)."""
 
 
 @dataclass(frozen=True, slots=True)

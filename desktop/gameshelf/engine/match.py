@@ -23,7 +23,7 @@ import tomli_w
 
 from .. import __version__
 from .actions import Action, Event, IllegalActionError
-from .files import FileProblem, Limits, cut, parse_toml, read_text, short
+from .files import FileProblem, KeyedError, Limits, cut, parse_toml, read_text, short
 from .game import GameSpec, State
 from .registry import get_game
 
@@ -41,16 +41,9 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 SAVE_LIMITS = Limits(max_bytes=2 * 1024 * 1024, max_string=256, max_list=20_000, max_keys=64)
 
 
-class SaveFileError(Exception):
-    """A save file that cannot be loaded; the message names the problem (key or action).
-
-    As `FileProblem`, `key` and `arguments` say it again for a translation (an argument may be
-    the `FileProblem` itself); `str()` is the English line the CLI prints."""
-
-    def __init__(self, message: str, key: str = "", **arguments: object) -> None:
-        super().__init__(message)
-        self.key = key
-        self.arguments: Mapping[str, object] = arguments
+class SaveFileError(KeyedError):
+    """A save file that cannot be loaded; the message names the problem (key or action). Its
+    `problem` argument, where it has one, is the file's `FileProblem`."""
 
 
 @dataclass(frozen=True, slots=True)

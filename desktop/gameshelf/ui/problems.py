@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from ..engine import SaveFileError
-from ..engine.files import FileProblem
+from ..engine.files import KeyedError
 
 SENTENCES = {
     # engine/files.py: any file the player hands us
@@ -88,10 +87,7 @@ TYPE_WORDS = {
     "list": QT_TRANSLATE_NOOP("Problems", "a list"),
 }
 
-Problem = FileProblem | SaveFileError
-
-
-def describe(problem: Problem) -> str:
+def describe(problem: KeyedError) -> str:
     """`problem` in the current language; the engine's English line when there is no
     translation."""
     sentence = SENTENCES.get(problem.key)
@@ -108,7 +104,7 @@ def describe(problem: Problem) -> str:
 
 
 def _word(name: str, value: object) -> str:
-    if isinstance(value, FileProblem | SaveFileError):
+    if isinstance(value, KeyedError):
         return describe(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return QLocale().toString(value)
