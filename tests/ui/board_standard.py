@@ -145,3 +145,16 @@ def open_board(game: str, players: int, lang: str, seed: int = 1, moves: int = 6
                size: tuple[int, int] = SCREEN) -> tuple[object, object]:
     """A game's board after `moves` seeded moves, shown at `size`, as seat 0 sees it."""
     return open_view(game, players, lang, size, seed, moves)
+
+
+@contextmanager
+def shown_board(qtbot: object, game: str, players: int, lang: str, seed: int = 1,
+                moves: int = 60) -> Iterator[tuple[object, object]]:
+    """`open_board`, closed again on the way out (whatever the test found)."""
+    controller, view = open_board(game, players, lang, seed, moves)
+    qtbot.addWidget(view)  # type: ignore[attr-defined]
+    try:
+        yield controller, view
+    finally:
+        view.close()  # type: ignore[attr-defined]
+        controller.deleteLater()  # type: ignore[attr-defined]

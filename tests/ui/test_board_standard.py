@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from board_refusals import Drop, every_drop, longest_refusal, unexplained
-from board_standard import READABLE_PX, board_texts, open_board, overlapping
+from board_standard import READABLE_PX, board_texts, overlapping, shown_board
 
 from gameshelf.engine import get_game
 from gameshelf.ui.fonts import LanguageFonts
@@ -37,47 +37,32 @@ def language(qapp):
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_no_text_on_the_board_is_below_11_px_at_1366x768(game, players, lang, language, qtbot):
     language(lang)
-    controller, view = open_board(game, players, lang)
-    qtbot.addWidget(view)
-    try:
+    with shown_board(qtbot, game, players, lang) as (_controller, view):
         view.show_banner(longest_refusal(game, lang))  # a refused move's reason reads too
         texts = board_texts(view.board)
-        assert len(texts) > 20, "the board drew almost no text: the measurement is broken"
-        small = sorted((t for t in texts if t.px < READABLE_PX - 0.05), key=lambda t: t.px)
-        assert not small, (f"{len(small)} texts below {READABLE_PX} px: "
-                           + ", ".join(map(str, small[:12])))
-    finally:
-        view.close()
-        controller.deleteLater()
+    assert len(texts) > 20, "the board drew almost no text: the measurement is broken"
+    small = sorted((t for t in texts if t.px < READABLE_PX - 0.05), key=lambda t: t.px)
+    assert not small, (f"{len(small)} texts below {READABLE_PX} px: "
+                       + ", ".join(map(str, small[:12])))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_no_text_on_the_board_is_drawn_over_another(game, players, lang, language, qtbot):
     language(lang)
-    controller, view = open_board(game, players, lang)
-    qtbot.addWidget(view)
-    try:
+    with shown_board(qtbot, game, players, lang) as (_controller, view):
         pairs = overlapping(board_texts(view.board))
-        assert not pairs, f"{len(pairs)} texts over others: " + ", ".join(
-            f"{one} / {other}" for one, other in pairs[:6])
-    finally:
-        view.close()
-        controller.deleteLater()
+    assert not pairs, f"{len(pairs)} texts over others: " + ", ".join(
+        f"{one} / {other}" for one, other in pairs[:6])
 
 
 def test_the_measurement_sees_text_below_11_px(qtbot, language):
     """The check can fail: a board drawn at a third of its size reads as too small."""
     language("en")
-    controller, view = open_board("ethnos", 2, "en")
-    qtbot.addWidget(view)
-    try:
+    with shown_board(qtbot, "ethnos", 2, "en") as (_controller, view):
         view.board.scale(1 / 3, 1 / 3)
         texts = board_texts(view.board)
-        assert len([t for t in texts if t.px < READABLE_PX]) > len(texts) / 2
-    finally:
-        view.close()
-        controller.deleteLater()
+    assert len([t for t in texts if t.px < READABLE_PX]) > len(texts) / 2
 
 
 # A few positions of each table: early, in the middle, later (seed, moves before).
@@ -91,13 +76,8 @@ def test_every_drop_that_plays_nothing_says_the_one_reason(game, players, langua
     language("en")
     drops = []
     for seed, moves in POSITIONS:
-        controller, view = open_board(game, players, "en", seed, moves)
-        qtbot.addWidget(view)
-        try:
+        with shown_board(qtbot, game, players, "en", seed, moves) as (controller, view):
             made = every_drop(game, view, controller)
-        finally:
-            view.close()
-            controller.deleteLater()
         bad = unexplained(game, made)
         assert not bad, f"seed {seed}: {len(bad)} drops without their reason: " + "; ".join(
             map(str, bad[:8]))
