@@ -169,7 +169,7 @@ def check_worker(spec: GameSpec) -> str:
     answer: dict[str, object] = {}
     loop = QEventLoop()
 
-    def answered(request_id: int, action: object) -> None:
+    def answered(request_id: int, action: object, top: list) -> None:
         answer["action"] = action
         loop.quit()
 

@@ -12,8 +12,7 @@ from gameshelf.ui.controller import GameController
 class RecordingClient(QObject):
     """Stands in for the AI client: records the seed of each request, answers none."""
 
-    answered = Signal(int, object)
-    considered = Signal(int, list)
+    answered = Signal(int, object, list)
     failed = Signal(int, str)
     busy = False
 

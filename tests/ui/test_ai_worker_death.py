@@ -62,7 +62,7 @@ def test_a_worker_killed_mid_think_is_replaced_and_the_request_answered(qtbot, a
     with qtbot.waitSignal(ai_client.answered, timeout=20000):
         _ask(ai_client, match, "easy")  # the worker is up
     answers: list[int] = []
-    ai_client.answered.connect(lambda request_id, action: answers.append(request_id))
+    ai_client.answered.connect(lambda request_id, action, top: answers.append(request_id))
     with qtbot.assertNotEmitted(ai_client.failed, wait=300):
         _ask(ai_client, match, "hard")
         wanted = _ask(ai_client, match, "hard")  # the first is cancelled: never answered

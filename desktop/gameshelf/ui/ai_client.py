@@ -46,13 +46,11 @@ class _Worker:
 
 
 class AiClient(QObject):
-    """Emits `answered(request_id, action)` or `failed(request_id, message)` on the GUI thread;
-    just before `answered`, `considered(request_id, top)`: the search's most-visited moves as
-    (action, share of the root's visits), most visited first (empty for a level that does not
-    search)."""
+    """Emits `answered(request_id, action, top)` or `failed(request_id, message)` on the GUI
+    thread; `top` is the search's most-visited moves as (action, share of the root's visits),
+    most visited first (empty for a level that does not search)."""
 
-    answered = Signal(int, object)
-    considered = Signal(int, list)
+    answered = Signal(int, object, list)
     failed = Signal(int, str)
     # From a reader thread, queued to the GUI thread.
     _received = Signal(object)  # a worker's answer
@@ -186,8 +184,7 @@ class AiClient(QObject):
         else:
             top = [(Action.from_dict(entry["action"]), float(entry["share"]))
                    for entry in answer.get("top", [])]
-            self.considered.emit(request.id, top)
-            self.answered.emit(request.id, Action.from_dict(answer["action"]))
+            self.answered.emit(request.id, Action.from_dict(answer["action"]), top)
 
     def _on_lost(self, generation: int) -> None:
         if self._worker is None or self._worker.generation != generation:

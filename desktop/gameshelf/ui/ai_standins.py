@@ -13,8 +13,7 @@ from ..engine import Action
 class OfflineAi(QObject):
     """Nobody will ask it anything (screenshots of a position played up to)."""
 
-    answered = Signal(int, object)
-    considered = Signal(int, list)
+    answered = Signal(int, object, list)
     failed = Signal(int, str)
     busy = False
 
@@ -31,8 +30,7 @@ class OfflineAi(QObject):
 class ScriptedAi(QObject):
     """The AI seats play whatever the caller hands to `answer()`, at once."""
 
-    answered = Signal(int, object)
-    considered = Signal(int, list)
+    answered = Signal(int, object, list)
     failed = Signal(int, str)
 
     def __init__(self) -> None:
@@ -54,8 +52,7 @@ class ScriptedAi(QObject):
         best (none by default, as from a level that does not search)."""
         request, self.waiting = self.waiting, None
         assert request is not None, "no AI request to answer"
-        self.considered.emit(request, top or [])
-        self.answered.emit(request, action)
+        self.answered.emit(request, action, top or [])
 
     def cancel(self) -> None:
         self.waiting = None

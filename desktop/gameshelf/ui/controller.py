@@ -53,14 +53,12 @@ class GameController(QObject):
         self._awaiting_handoff = False
         self._ai_request: int | None = None
         self._hint_request: int | None = None
-        self._hint_top: list[tuple[Action, float]] = []
         self._pending_ai_action: Action | None = None
         self._ai_stopped = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._play_ai_action)
         ai.answered.connect(self._on_answer)
-        ai.considered.connect(self._on_considered)
         ai.failed.connect(self._on_failure)
         self._replay(len(match.actions))
 
@@ -171,7 +169,6 @@ class GameController(QObject):
         seat = self.human_to_move()
         if seat is None or self.ai.busy:
             return False
-        self._hint_top = []
         self._hint_request = self.ai.request(
             self.spec, self.match.state, seat, HINT_LEVEL, self._decision_seed()
         )
@@ -282,14 +279,10 @@ class GameController(QObject):
         # From the match's AI seed, never the game's: the worker must not work back to the deal.
         return (self.match.ai_seed * 1_000_003 + len(self.match.actions)) % (2**63)
 
-    def _on_considered(self, request_id: int, top: list[tuple[Action, float]]) -> None:
-        if request_id == self._hint_request:
-            self._hint_top = top
-
-    def _on_answer(self, request_id: int, action: Action) -> None:
+    def _on_answer(self, request_id: int, action: Action,
+                   top: list[tuple[Action, float]]) -> None:
         if request_id == self._hint_request:
             self._hint_request = None
-            top, self._hint_top = self._hint_top, []
             self.hint_ready.emit(action, top)
             return
         if request_id != self._ai_request:
@@ -330,7 +323,6 @@ class GameController(QObject):
         self._pending_ai_action = None
         self._ai_request = self._hint_request = None
         self.ai.answered.disconnect(self._on_answer)
-        self.ai.considered.disconnect(self._on_considered)
         self.ai.failed.disconnect(self._on_failure)
 
     def skip_ai_delay(self) -> None:
