@@ -15,10 +15,6 @@ from .engine import Action, Event, Match, Seat
 from .log_text import card_namer, log_line
 
 
-def _fresh(saved: Match) -> Match:
-    return Match.new(saved.spec, saved.seats, saved.seed, saved.options)
-
-
 def _steps(saved: Match, match: Match) -> Iterator[tuple[int, Action, list[Event]]]:
     """`saved`'s actions played again on `match`, a fresh one: the seat that made each, the
     action and its events."""
@@ -34,7 +30,7 @@ def log_lines(saved: Match, lang: str) -> Iterator[str]:
     the game has no texts."""
     spec = saved.spec
     content = load_content(spec.id, lang)
-    match = _fresh(saved)
+    match = saved.replayed(0)
     start = match.state
     # A row past the seats is the game's automaton opponent (Everdell's Rugwort).
     names = [seat.name for seat in saved.seats]
@@ -59,7 +55,7 @@ def raw_lines(saved: Match) -> Iterator[str]:
     digits = len(str(len(saved.actions)))
     seats = ", ".join(_seat_label(seat) for seat in saved.seats)
     yield f"{saved.spec.id}, seed {saved.seed}, {len(names)} seats: {seats}"
-    match = _fresh(saved)
+    match = saved.replayed(0)
     for number, (seat, action, events) in enumerate(_steps(saved, match), start=1):
         log = "; ".join(_format_event(event, seat, names) for event in events)
         yield f"{number:>{digits}}  {names[seat]:<{width}}  {action}  -> {log}".rstrip()
