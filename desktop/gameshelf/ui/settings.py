@@ -62,11 +62,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     try:
         data = read_toml(path, SETTINGS_LIMITS)
     except FileProblem as problem:
-        try:
-            backup = _set_aside(path)
-        except OSError:
-            backup = path
-        return Settings(), SettingsProblem(problem, backup)
+        return Settings(), SettingsProblem(problem, _set_aside(path))
     settings = Settings()
     problems = []
     for spec in fields(Settings):
@@ -85,10 +81,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
         setattr(settings, spec.name, value)
     unknown = sorted(set(data) - {spec.name for spec in fields(Settings)})
     if problems or unknown:
-        try:
-            backup = _set_aside(path, copy=True)
-        except OSError:
-            backup = path
+        backup = _set_aside(path, copy=True)
         if problems:
             problem = FileProblem(f"key '{problems[0]}': not a value Gameshelf can use",
                                   "bad_setting", path=problems[0])
@@ -133,9 +126,14 @@ def save_settings(path: Path, settings: Settings) -> None:
 
 
 def _set_aside(path: Path, copy: bool = False) -> Path:
+    """Where the file was kept: `settings.toml.bak`, or the file itself where it cannot be
+    moved or copied (a read-only folder)."""
     backup = path.with_name(path.name + ".bak")
-    if copy:
-        backup.write_bytes(path.read_bytes())
-    else:
-        path.replace(backup)
+    try:
+        if copy:
+            backup.write_bytes(path.read_bytes())
+        else:
+            path.replace(backup)
+    except OSError:
+        return path
     return backup
