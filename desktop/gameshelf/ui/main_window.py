@@ -23,7 +23,7 @@ from .games import PLAYABLE_GAMES, create_game_view
 from .games.game_view import undo_tip
 from .new_game_dialog import NewGameDialog, in_current_language
 from .plain_text import plain_label
-from .settings import Settings, save_settings
+from .settings import Settings, save_settings, set_aside
 from .settings_dialog import SettingsDialog
 from .start_screen import StartScreen, game_title
 
@@ -332,11 +332,7 @@ class MainWindow(QMainWindow):
         try:
             match = Match.load(path)
         except SaveFileError as error:
-            backup = path.with_name(path.name + ".bak")
-            try:
-                path.replace(backup)
-            except OSError:  # a read-only folder: the next start tries again, and tells again
-                backup = path
+            backup = set_aside(path)
             if self._refused_autosave != str(error):
                 self._refused_autosave = str(error)
                 dialogs.damaged_autosave(self, error, backup)

@@ -62,7 +62,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     try:
         data = read_toml(path, SETTINGS_LIMITS)
     except FileProblem as problem:
-        return Settings(), SettingsProblem(problem, _set_aside(path))
+        return Settings(), SettingsProblem(problem, set_aside(path))
     settings = Settings()
     problems = []
     for spec in fields(Settings):
@@ -81,7 +81,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
         setattr(settings, spec.name, value)
     unknown = sorted(set(data) - {spec.name for spec in fields(Settings)})
     if problems or unknown:
-        backup = _set_aside(path, copy=True)
+        backup = set_aside(path, copy=True)
         if problems:
             problem = FileProblem(f"key '{problems[0]}': not a value Gameshelf can use",
                                   "bad_setting", path=problems[0])
@@ -125,9 +125,10 @@ def save_settings(path: Path, settings: Settings) -> None:
     write_atomic(path, tomli_w.dumps(settings.to_dict()))
 
 
-def _set_aside(path: Path, copy: bool = False) -> Path:
-    """Where the file was kept: `settings.toml.bak`, or the file itself where it cannot be
-    moved or copied (a read-only folder)."""
+def set_aside(path: Path, copy: bool = False) -> Path:
+    """Keep a file the app cannot use as `<name>.bak` (moved, or copied with `copy`); where it
+    was kept: the `.bak`, or the file itself where it cannot be moved or copied (a read-only
+    folder: the next start finds it again)."""
     backup = path.with_name(path.name + ".bak")
     try:
         if copy:
