@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from gameshelf import __version__, cli
+from gameshelf import __version__, simulate
 from gameshelf.cli import main
 from gameshelf.content import Content, load_content
 from gameshelf.engine import Event, GameSpec, Match, Seat, get_game
@@ -332,7 +332,7 @@ def test_simulate_jobs_with_a_game_only_this_process_knows_is_one_line(
 def test_simulate_progress_goes_to_stderr_and_json_stays_pure(
     capsys: pytest.CaptureFixture[str], toy: ToySpec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "PROGRESS_SECONDS_PLAIN", 0.0)  # a line after every game
+    monkeypatch.setattr(simulate, "PROGRESS_SECONDS_PLAIN", 0.0)  # a line after every game
     argv = ("simulate", "--game", "toy", "--players", "2", "--games", "4")
     code, out, err = run(capsys, *argv, "--json")
     assert code == 0
@@ -364,9 +364,9 @@ class FakeTerminal:
 def test_simulate_progress_on_a_terminal_is_one_line_redrawn_then_cleared(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(cli, "PROGRESS_SECONDS_TERMINAL", 0.0)
+    monkeypatch.setattr(simulate, "PROGRESS_SECONDS_TERMINAL", 0.0)
     terminal = FakeTerminal()
-    progress = cli.Progress(12, terminal)  # type: ignore[arg-type]
+    progress = simulate.Progress(12, terminal)  # type: ignore[arg-type]
     progress.update(3)
     progress.update(10)
     progress.note("game seed 4: RuntimeError: x")
@@ -384,7 +384,7 @@ def test_simulate_progress_on_a_terminal_is_one_line_redrawn_then_cleared(
 
 def test_simulate_progress_waits_for_a_long_run() -> None:
     terminal = FakeTerminal()
-    progress = cli.Progress(100, terminal)  # type: ignore[arg-type]
+    progress = simulate.Progress(100, terminal)  # type: ignore[arg-type]
     for done in range(1, 100):
         progress.update(done)  # all within the first half second
     progress.finish()

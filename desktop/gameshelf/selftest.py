@@ -21,6 +21,7 @@ from typing import TextIO
 from . import __version__
 from .engine import GameSpec, Match, Seat, all_games
 from .engine.match import new_ai_seed
+from .simulate import play_game
 
 SEED = 20_24
 BOARD_SIZE = (1280, 800)
@@ -146,8 +147,6 @@ def _players(spec: GameSpec) -> int:
 
 
 def check_play(spec: GameSpec) -> str:
-    from .cli import play_game
-
     players = _players(spec)
     result = play_game(spec, ["easy"] * players, SEED, None, new_ai_seed())
     if result.error is not None:

@@ -73,3 +73,46 @@ def test_the_qt_import_check_sees_every_form_of_import(tmp_path: Path) -> None:
         "board.py:2 PySide6",
         "board.py:3 pyqtgraph",
     ]
+
+
+def _game_imports(path: Path) -> list[str]:
+    """The imports in `path` (a module of engine/) that name the games package."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            names = [f"{'.' * node.level}{module}.{alias.name}".replace("..", ".", 1)
+                     if node.level else f"{module}.{alias.name}" for alias in node.names]
+            if node.level >= 2 or module.startswith("gameshelf"):
+                found += [f"{path.name}:{node.lineno} {name}" for name in names
+                          if "games" in name.split(".")]
+        elif isinstance(node, ast.Import):
+            found += [f"{path.name}:{node.lineno} {alias.name}" for alias in node.names
+                      if alias.name.startswith("gameshelf.games")]
+    return found
+
+
+def test_the_engine_imports_no_game() -> None:
+    # Games register themselves with the engine; the entry points import gameshelf.games.
+    files = sorted((PACKAGE / "engine").rglob("*.py"))
+    assert [line for path in files for line in _game_imports(path)] == []
+
+
+def test_the_game_import_check_sees_relative_and_absolute_imports(tmp_path: Path) -> None:
+    source = tmp_path / "registry.py"
+    source.write_text("from .. import games\nfrom ..games.everdell import X\n"
+                      "import gameshelf.games\nfrom .game import GameSpec\n", encoding="utf-8")
+    assert len(_game_imports(source)) == 3
+
+
+def test_the_self_test_does_not_import_the_command_line() -> None:
+    # `gameshelf --self-test` runs it; it plays its game through simulate.py, not through cli.py.
+    assert "cli" not in _module_imports(PACKAGE / "selftest.py")
+
+
+def _module_imports(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            names.add((node.module or "").split(".")[0])
+    return names
