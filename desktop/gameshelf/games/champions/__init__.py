@@ -1,0 +1,1 @@
+"""Champions of Midgard (Grey Fox Games 2015, Ole Steiness) for 2 to 4 players."""
