@@ -9,7 +9,14 @@ sampled state carries its own generator, so the tree branches on decisions only.
 
 Rewards are in [0, 1]. A finished game gives 1 to the winner (split evenly between seats tied
 after every tie-break) and 0 to everyone else: the AI plays to win, not to finish second. A
-rollout cut off before the end is scored by `spec.evaluate` for every seat.
+rollout cut off before the end is scored by `spec.evaluate_all`. A small share of the reward
+(MARGIN_WEIGHT) goes by the margin over the best other seat, the final points or the game's
+`projected_points`, so that a won (or lost) position still ranks its moves instead of leaving
+them all at the same value.
+
+A game may prune a node's moves to its best few (`spec.candidate_actions`); the node is widened
+as its visits grow (`widen`), so a pruned move is searched once the others have been tried
+enough, never lost for good.
 """
 
 from __future__ import annotations
@@ -25,6 +32,10 @@ from .base import CancelFlag, Sampler, canonical_order
 
 DEFAULT_ROLLOUT_DEPTH = 20
 DEFAULT_EXPLORATION = 0.7
+# The share of a reward that goes by the score margin rather than by the win.
+MARGIN_WEIGHT = 0.2
+# A node visited n times also searches int(WIDENING * sqrt(n)) moves the game pruned.
+WIDENING = 0.35
 
 
 @dataclass(slots=True)
@@ -74,7 +85,8 @@ class ISMCTSAgent:
     time_budget: float | None = None
     # None: the game's own `rollout_depth` if its spec sets one, else DEFAULT_ROLLOUT_DEPTH.
     rollout_depth: int | None = None
-    exploration: float = DEFAULT_EXPLORATION
+    # None: the game's own `exploration`.
+    exploration: float | None = None
     last_stats: SearchStats | None = field(default=None, init=False)
     rng: random.Random = field(init=False, repr=False)
 
@@ -87,6 +99,8 @@ class ISMCTSAgent:
             raise ValueError(f"time_budget must be positive, not {self.time_budget}")
         if self.rollout_depth is None:
             self.rollout_depth = getattr(self.spec, "rollout_depth", DEFAULT_ROLLOUT_DEPTH)
+        if self.exploration is None:
+            self.exploration = getattr(self.spec, "exploration", DEFAULT_EXPLORATION)
         if self.rollout_depth < 0:
             raise ValueError(f"rollout_depth must be 0 or more, not {self.rollout_depth}")
         self.rng = random.Random(self.seed)
@@ -107,8 +121,10 @@ class ISMCTSAgent:
         legal = canonical_order(legal)
         allowed = set(legal)
         # The game may prune its candidates to a single sensible move (adding the next card of a
-        # band, say): then there is nothing to search.
-        candidates = [a for a in self.spec.candidate_actions(sampler(self.rng)) if a in allowed]
+        # band, say): then there is nothing to search. Widened all the way, so that a move pruned
+        # by a heuristic only (not because it is never better) still counts.
+        candidates = [a for a in self.spec.candidate_actions(sampler(self.rng), len(legal))
+                      if a in allowed]
         if len(candidates) == 1:
             self.last_stats = SearchStats(0, time.perf_counter() - start, {})
             return candidates[0]
@@ -160,6 +176,7 @@ class ISMCTSAgent:
         """Walk down `state` (mutating it) to one new node; the path excludes the root."""
         spec = self.spec
         c = self.exploration
+        assert c is not None
         log = math.log
         sqrt = math.sqrt
         path: list[_Node] = []
@@ -168,7 +185,7 @@ class ISMCTSAgent:
             mover = state.to_move()
             if mover is None:
                 return path
-            actions = spec.candidate_actions(state)
+            actions = spec.candidate_actions(state, int(WIDENING * sqrt(node.visits)))
             if node is root:
                 actions = [a for a in actions if a in allowed] or legal
             children = node.children
@@ -211,13 +228,32 @@ class ISMCTSAgent:
                 return None
             state.apply(spec.rollout_action(state, rng))
         if state.to_move() is None:
-            return terminal_rewards(state.scores())
-        return spec.evaluate_all(state)
+            sheet = state.scores()
+            return with_margin(terminal_rewards(sheet), [float(t) for t in sheet.totals],
+                               spec.margin_scale)
+        chances = spec.evaluate_all(state)
+        points = spec.projected_points(state)
+        return chances if points is None else with_margin(chances, points, spec.margin_scale)
 
 
 def _most_visited(item: tuple[Action, _Node]) -> tuple[int, float]:
     node = item[1]
     return node.visits, node.total / node.visits if node.visits else 0.0
+
+
+def with_margin(rewards: list[float], points: list[float], scale: float) -> list[float]:
+    """`rewards` (chances to win, or the final shares) with MARGIN_WEIGHT of each seat's reward
+    given instead by its lead over the best other row of `points` (a solo game's automaton is a
+    row too): 0.5 when level, towards 1 or 0 as the lead grows past `scale` points."""
+    if len(points) < 2:
+        return rewards
+    first = max(points)
+    second = sorted(points)[-2]
+    tanh = math.tanh
+    keep = 1.0 - MARGIN_WEIGHT
+    half = MARGIN_WEIGHT / 2
+    return [keep * reward + half * (1.0 + tanh((p - (second if p == first else first)) / scale))
+            for reward, p in zip(rewards, points, strict=True)]
 
 
 def terminal_rewards(sheet: ScoreSheet) -> list[float]:

@@ -73,6 +73,10 @@ class GameSpec(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     # More actions than any game can take: a save with more is refused before it is replayed.
     max_actions: ClassVar[int] = 10_000
+    # The search: the exploration constant, and the points at which a lead counts about three
+    # quarters of the margin reward (tuned per game by `make bench-ai`).
+    exploration: ClassVar[float] = 0.7
+    margin_scale: ClassVar[float] = 10.0
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The full option table: defaults overridden by `given`, every value checked."""
@@ -115,9 +119,18 @@ class GameSpec(ABC):
         """`evaluate` for every seat at once; games override it to share the work."""
         return [self.evaluate(state, seat) for seat in range(state.num_players)]
 
-    def candidate_actions(self, state: State) -> list[Action]:
-        """The actions the AI searches; by default every legal action."""
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
+        """The actions the AI searches; by default every legal action.
+
+        A game that prunes to its best few by a heuristic keeps `widen` more of them: the
+        search widens a node as its visits grow, so no move is pruned for good."""
         return state.legal_actions()
+
+    def projected_points(self, state: State) -> list[float] | None:
+        """Each seat's final points as the game's evaluation projects them (None: the game does
+        not project points). The search rewards a larger margin a little, so that a won or lost
+        position still tells its moves apart."""
+        return None
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick, reasonable move for simulations; by default a uniformly random one."""

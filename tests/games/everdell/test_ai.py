@@ -226,3 +226,26 @@ def test_two_meadow_cards_are_worth_little_with_a_full_hand_or_nothing_affordabl
     worth = {name: ai.location_value(ai.Ctx(s, 0), forest)
              for name, s in (("full", full), ("room", room), ("broke", broke))}
     assert worth["full"] < 0 < worth["broke"] < worth["room"]
+
+
+def test_with_the_last_autumn_worker_a_hand_it_cannot_pay_for_goes_on_the_journey() -> None:
+    # Issue 12: with a full hand kept at a third of its value to the very end, the Journey was
+    # pruned and Normal took three berries. Nothing in this hand can be paid for any more.
+    from gameshelf.ai import ISMCTSAgent, choose_for
+    from gameshelf.ai.levels import iterations_at_budget
+
+    hand = ["castle", "palace", "theatre", "school", "ever_tree", "university", "king", "queen"]
+    city = ["farm", "farm", "mine", "twig_barge", "resin_refinery", "wanderer", "husband", "wife"]
+    state = position(
+        2, forest=["three_berries", "two_any", "two_resin_one_twig"],
+        workers={"two_twigs_one_card": [0, 0], "one_resin_one_card": [0, 0],
+                 "two_cards_one_point": [0]},
+        seats=[{"season": "autumn", "hand": hand, "city": city, "resources": res(berry=1)},
+               {"season": "autumn", "passed": True, "city": ["farm", "mine", "inn"]}])
+    values = dict(zip(state.legal_actions(), ai.action_values(state, state.legal_actions()),
+                      strict=True))
+    journey = next(a for a in values if a.args == ("journey_5",))
+    assert max(values, key=values.__getitem__) == journey
+    budget = iterations_at_budget("normal", "everdell", 2)
+    for seed in range(3):
+        assert choose_for(ISMCTSAgent(SPEC, seed, iterations=budget), SPEC, state, 0) == journey

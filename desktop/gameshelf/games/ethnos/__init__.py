@@ -111,8 +111,13 @@ class EthnosSpec(GameSpec):
     def evaluate_all(self, state: State) -> list[float]:
         return ai.evaluate_all(state)
 
-    def candidate_actions(self, state: State) -> list[Action]:
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
+        # Its pruning drops only moves that are never better: nothing to widen.
         return ai.candidate_actions(state)
+
+    def projected_points(self, state: State) -> list[float] | None:
+        assert isinstance(state, EthnosState)
+        return ai.projected_glory(state)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         return ai.rollout_action(state, rng)

@@ -81,8 +81,13 @@ class EverdellSpec(GameSpec):
     def evaluate_all(self, state: State) -> list[float]:
         return ai.evaluate_all(state)
 
-    def candidate_actions(self, state: State) -> list[Action]:
-        return ai.candidate_actions(state)
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
+        return ai.candidate_actions(state, widen)
+
+    def projected_points(self, state: State) -> list[float] | None:
+        assert isinstance(state, EverdellState)
+        # Solo: the chance against Rugwort is already a logistic of the projected margin.
+        return None if state.solo else ai.projected_points(state)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         return ai.rollout_action(state, rng)

@@ -336,6 +336,16 @@ class Ctx:
         data = self.data
         if data.unique[card] and self.t.ids[card] in self.city_ids:
             value = 0.0
+        elif self.seasons_left == 0 and self.placements_left <= 1:
+            # The end of the game: a card is worth only what it can still become. With what the
+            # seat holds now it can be played; short of a little, the last worker might bring
+            # it; otherwise it is worth nothing (and a Journey discard all the more).
+            have = self.state.res[self.seat]
+            short = sum(max(0, n - h) for n, h in zip(data.cost[card], have, strict=True))
+            if self.spaces_left <= 0 or short > 2 * self.placements_left:
+                value = 0.0
+            else:
+                value = max(0.0, self.worth(card)) * (1.0 if short == 0 else 0.3)
         else:
             cost = sum(v * n for v, n in zip(self.rv, data.cost[card], strict=True))
             reach = 0.35 + 0.1 * min(5, self.placements_left)

@@ -85,10 +85,10 @@ def without_needless_pass(state: EverdellState, actions: list[Action]) -> list[A
     return actions
 
 
-def candidate_actions(state: State) -> list[Action]:
-    """Legal actions without copies that do the same, and only the best few by the heuristic
-    valuation (claims always kept; never passing while a worker can still go or a scoring card
-    can be played)."""
+def candidate_actions(state: State, widen: int = 0) -> list[Action]:
+    """Legal actions without copies that do the same, and only the best few (`widen` more) by
+    the heuristic valuation (claims always kept; never passing while a worker can still go or a
+    scoring card can be played)."""
     assert isinstance(state, EverdellState)
     legal = state.legal_actions()
     if len(legal) <= 1:
@@ -102,9 +102,9 @@ def candidate_actions(state: State) -> list[Action]:
             unique.append(action)
     if not state.stack:
         unique = without_needless_pass(state, unique)
-        limit = TOP_TURN
+        limit = TOP_TURN + widen
     else:
-        limit = TOP_ANSWER
+        limit = TOP_ANSWER + widen
     if len(unique) <= limit:
         return unique
     # Solo: the search sees what Rugwort takes after a card is played; not charged here.

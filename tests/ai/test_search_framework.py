@@ -1,0 +1,111 @@
+"""The search's framework, for every game: a won position still ranks its moves by the margin, a
+pruned move is reached once a node has been visited enough, and the exploration is the game's."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from gameshelf.ai import ISMCTSAgent, choose_for
+from gameshelf.ai.ismcts import MARGIN_WEIGHT, with_margin
+from gameshelf.engine import Action, Event, GameSpec, Observation, State
+from gameshelf.engine.scoring import ScoreSheet
+
+from .race_game import RaceSpec, RaceState
+
+
+class FinishState(State):
+    """One decision: end the game ahead by 1 point or by `big` points. Either wins."""
+
+    def __init__(self, spec: FinishSpec, lead: int | None = None) -> None:
+        self.spec = spec
+        self.num_players = 2
+        self.lead = lead
+
+    def to_move(self) -> int | None:
+        return 0 if self.lead is None else None
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.lead is not None else [Action("lead", (n,)) for n in (1, 12, 3)]
+
+    def apply(self, action: Action) -> list[Event]:
+        self.lead = int(action.args[0])
+        return []
+
+    def observe(self, seat: int) -> Observation:
+        return Observation("finish", seat, {"lead": self.lead})
+
+    def clone(self) -> FinishState:
+        return FinishState(self.spec, self.lead)
+
+    def scores(self) -> ScoreSheet:
+        lead = self.lead or 0
+        return ScoreSheet(("points",), ((20 + lead,), (20,)), ((), ()))
+
+    def to_position(self) -> dict[str, Any]:
+        return {"lead": self.lead}
+
+    def rng_state(self) -> object:
+        return None
+
+
+class FinishSpec(GameSpec):
+    id = "finish"
+    min_players = 2
+    max_players = 2
+
+    def new_game(self, num_players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> FinishState:
+        return FinishState(self)
+
+    def from_observation(self, observation: Observation, rng: random.Random) -> FinishState:
+        return FinishState(self, observation.data["lead"])
+
+    def load_position(self, data: Mapping[str, Any]) -> FinishState:
+        return FinishState(self, data.get("lead"))
+
+
+def test_a_won_game_is_won_by_the_largest_margin_the_search_can_see() -> None:
+    # Every move wins: with the win alone as the reward they would all be worth 1.
+    spec = FinishSpec()
+    for seed in range(5):
+        agent = ISMCTSAgent(spec, seed, iterations=60)
+        assert choose_for(agent, spec, spec.new_game(2, 0), 0) == Action("lead", (12,))
+
+
+def test_the_margin_share_of_a_reward_is_half_when_level_and_grows_with_the_lead() -> None:
+    assert with_margin([1.0, 0.0], [30.0, 30.0], 10.0) == pytest.approx(
+        [1 - MARGIN_WEIGHT / 2, MARGIN_WEIGHT / 2])
+    near, far = with_margin([1.0, 0.0], [31.0, 30.0], 10.0), with_margin([1.0, 0.0],
+                                                                           [60.0, 30.0], 10.0)
+    assert near[0] < far[0] < 1.0 and far[1] < near[1]
+    # A seat's lead is over the best *other* seat; a lone row (no opponent) is left as it is.
+    assert with_margin([0.2, 0.5, 0.3], [10.0, 40.0, 39.0], 10.0)[1] < with_margin(
+        [0.2, 0.5, 0.3], [10.0, 40.0, 20.0], 10.0)[1]
+    assert with_margin([0.7], [12.0], 10.0) == [0.7]
+
+
+class PrunedRaceSpec(RaceSpec):
+    """The race, with a heuristic that prunes the only winning move unless widened."""
+
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
+        legal = state.legal_actions()
+        return legal if widen else [a for a in legal if a != Action("add", (2,))] or legal
+
+
+def test_a_move_the_game_prunes_is_searched_once_the_node_has_been_visited_enough() -> None:
+    spec = PrunedRaceSpec()
+    state = RaceState(spec, 2, 7, 0)  # +2 then +1 wins at once; +1 loses
+    agent = ISMCTSAgent(spec, 0, iterations=400)
+    assert choose_for(agent, spec, state, 0) == Action("add", (2,))
+
+
+def test_the_exploration_constant_is_the_game_s_unless_given() -> None:
+    class Cautious(FinishSpec):
+        exploration = 0.25
+
+    assert ISMCTSAgent(Cautious(), 0, iterations=5).exploration == 0.25
+    assert ISMCTSAgent(Cautious(), 0, iterations=5, exploration=1.1).exploration == 1.1
