@@ -1,1 +1,98 @@
-"""Champions of Midgard (Grey Fox Games 2015, Ole Steiness) for 2 to 4 players."""
+"""Champions of Midgard (Grey Fox Games 2015, Ole Steiness) for 2 to 4 players: rules in
+shared/rules/champions.md, the board's contract in champions-contract.md.
+
+Where this differs from or adds to the contract:
+- Observation: `dice[seat]` is the seat's pool (dice not assigned) for itself and, once the
+  assignments are revealed, for everyone; before that another seat's `dice` is all it holds,
+  so nothing of its secret assignment shows. `resources[seat].food` is always all the seat's
+  Food (Food loaded on a ship included; `assign[seat]["food"]` says how much is aboard).
+  Extra keys: `pending` (the kind of follow-up decision, or None), `journey_seen` (which
+  shores each seat has looked at: public, the card is not), `destinies_scored` (Success
+  rune), `public` (every field the seat may see, for `from_observation`).
+- Actions: `use_rune("gifts", food, wood, coin)` and `use_rune("success", destiny)` carry
+  their choice; a Whirlpool and starvation ask `lose(kind)` (as combat losses do), only when
+  the ship carries more than one kind; a loss with one kind left is taken without asking.
+- The Market: a good taken in this visit is not given back in the same visit (the same
+  exchanges are reachable; random play ends).
+- Dice over the warrior cap go back to the supply; a worker bought in the Huts can be placed
+  in the same round (rules page: not stated).
+- Restricted dice may be loaded on a ship: they fight the Kraken, and are destroyed before the
+  monster's first combat round (§a.6). A restricted kind cannot be assigned to a Troll or a
+  Draugr.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from ...engine import Action, Event, GameSpec, Observation, Option, State, register
+from ...engine.game import reveals_to
+from . import ai, observation, position
+from .data import ChampionsData, default_data
+from .setup import new_state
+from .state import ChampionsState
+
+# A draw shows one seat a card (Sage's House: the peeked Journey card and the Destiny), a
+# round's set-up and a Journey card turned over show everyone.
+REVEALING_EVENTS = frozenset({"champions.peek", "champions.draw_destiny", "champions.round_start",
+                              "champions.journey", "champions.take_rune", "champions.use_rune"})
+SEEN_BY = {"champions.peek": "seat", "champions.draw_destiny": "seat",
+           "champions.use_rune": "seat"}
+
+
+class ChampionsSpec(GameSpec):
+    id = "champions"
+    min_players = 2
+    max_players = 4
+    max_actions = 20_000
+    options = (
+        Option("leaders", "random", ("random", "draft")),
+    )
+
+    def __init__(self, data: ChampionsData | None = None) -> None:
+        self.data = data or default_data()
+
+    def new_game(self, num_players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> ChampionsState:
+        self.check_players(num_players)
+        return new_state(self, self.data, num_players, self.resolve_options(options),
+                         random.Random(seed))
+
+    def from_observation(self, observation: Observation, rng: random.Random) -> ChampionsState:
+        return observation_module.from_observation(self, observation, rng)
+
+    def load_position(self, data: Mapping[str, Any]) -> ChampionsState:
+        return position.load_position(self, data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return ai.evaluate_all(state)[seat]
+
+    def evaluate_all(self, state: State) -> list[float]:
+        return ai.evaluate_all(state)
+
+    def candidate_actions(self, state: State) -> list[Action]:
+        return ai.candidate_actions(state)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        return ai.rollout_action(state, rng)
+
+    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        return ai.heuristic_action(state, seat, rng)
+
+    def reveals_hidden_information(self, events: list[Event],
+                                   seats: Collection[int] | None = None) -> bool:
+        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
+
+    def setup_events(self, state: State) -> list[Event]:
+        assert isinstance(state, ChampionsState)
+        return [Event("champions.round_start", state.first_player, {
+            "round": state.round, "troll": state.troll, "draugr": list(state.draugr),
+            "monsters": list(state.monsters), "merchant": state.merchant})]
+
+
+observation_module = observation
+SPEC = register(ChampionsSpec())
+
+__all__ = ["SPEC", "ChampionsSpec", "ChampionsState"]
