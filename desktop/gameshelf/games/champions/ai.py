@@ -259,9 +259,12 @@ def _placement_value(state: ChampionsState, seat: int, action: Action, res: dict
     free_dice = state.held(seat)
     if location in ("troll", "draugr_1", "draugr_2"):
         enemy = state.enemy_at(location)
-        value = _fight_value(state, seat, enemy, held) - 0.5 * reserved
-        if location == "troll":
-            value += 2.0  # Blame avoided and given
+        counts = held if not reserved else _shrink(held, sum(held) // 2)
+        value = _fight_value(state, seat, enemy, counts) - 0.5 * reserved
+        if location == "troll" and enemy is not None:
+            e = state.data.enemy(enemy)
+            value += 6.0 * win_chance(counts, e.attack, e.defense, 0, state.leaders[seat],
+                                      e.restriction)  # Blame avoided and given
         return value
     if location in ("blacksmith", "hafter", "swordsmith"):
         kind = {"blacksmith": "axeman", "hafter": "spearman", "swordsmith": "swordsman"}[location]
@@ -331,43 +334,78 @@ def _answer(state: ChampionsState, seat: int, legal: list[Action], rng: random.R
     return rng.choice(legal)
 
 
+def _target_chance(state: ChampionsState, seat: int, target: str, counts: tuple,
+                   food: int) -> float:
+    """The fight value of sending these dice to `target` (0 if a ship cannot take or feed
+    them)."""
+    enemy = state.enemy_at(target)
+    if enemy is None or not sum(counts):
+        return 0.0
+    e = state.data.enemy(enemy)
+    if target.startswith("shore_"):
+        shore = int(target[-1])
+        need = math.ceil(sum(counts) / state.data.warriors_per_food[shore])
+        ship = state.ship_at(shore)
+        assert ship is not None
+        if sum(counts) + need > state.capacity(ship) or need > food:
+            return 0.0
+    elif e.restriction and counts[KINDS.index(e.restriction)]:
+        return 0.0
+    chance = win_chance(tuple(counts), e.attack, e.defense, 0, state.leaders[seat],
+                        e.restriction)
+    return chance * _enemy_value(state, enemy)
+
+
+def _usable(state: ChampionsState, target: str, left: list[str], food: int) -> list[str]:
+    """The dice of `left` (best first) that may go to `target`: not of a banned kind, and
+    no more than a ship holds and its Food can feed."""
+    enemy = state.enemy_at(target)
+    banned = state.data.enemy(enemy).restriction if enemy else None
+    dice = [k for k in left if k != banned]
+    if not target.startswith("shore_"):
+        return dice
+    shore = int(target[-1])
+    per = state.data.warriors_per_food[shore]
+    ship = state.ship_at(shore)
+    assert ship is not None
+    count = len(dice)
+    while count and (count + math.ceil(count / per) > state.capacity(ship)
+                     or math.ceil(count / per) > food):
+        count -= 1
+    return dice[:count]
+
+
 def _plan(state: ChampionsState, seat: int) -> dict[str, dict[str, int]]:
-    """Where each die should go: greedily, one die at a time (Axemen first), to the fight its
-    adding raises the expected value most; ships keep room for their Food."""
+    """Where each die should go: the most valuable fight first gets dice (Axemen first) while
+    each raises its expected value, the next fight gets what is left, and so on."""
     targets = state.targets(seat)
     plan: dict[str, dict[str, int]] = {t: {} for t in targets}
     food = state.resources[seat]["food"]
-    dice = [k for k in ("axeman", "spearman", "swordsman") for _ in range(state.dice[seat][k])]
-    for kind in dice:
-        best, gain = None, 0.01
-        for target in targets:
-            enemy = state.enemy_at(target)
-            if enemy is None:
-                continue
-            e = state.data.enemy(enemy)
-            now = _counts(plan[target])
-            more = list(now)
-            more[KINDS.index(kind)] += 1
-            if target.startswith("shore_"):
-                shore = int(target[-1])
-                per = state.data.warriors_per_food[shore]
-                warriors = sum(more)
-                need = math.ceil(warriors / per)
-                ship = state.ship_at(shore)
-                assert ship is not None
-                if warriors + need > state.capacity(ship) or need > food:
-                    continue
-            elif e.restriction == kind:
-                continue
-            value = _enemy_value(state, enemy)
-            delta = (win_chance(tuple(more), e.attack, e.defense, 0, state.leaders[seat],
-                                e.restriction)
-                     - win_chance(now, e.attack, e.defense, 0, state.leaders[seat],
-                                  e.restriction)) * value
-            if delta > gain:
-                best, gain = target, delta
-        if best is not None:
+    left = [k for k in ("axeman", "spearman", "swordsman") for _ in range(state.dice[seat][k])]
+
+    def value_with(target: str, kinds: list[str]) -> float:
+        counts = [0, 0, 0]
+        for kind in kinds:
+            counts[KINDS.index(kind)] += 1
+        return _target_chance(state, seat, target, tuple(counts), food)
+
+    while left and targets:
+        options = {t: _usable(state, t, left, food) for t in targets}
+        best = max(targets, key=lambda t: (value_with(t, options[t]), t))
+        chosen = options[best]
+        if value_with(best, chosen) < 0.5:
+            break
+        for kind in reversed(list(chosen)):  # keep back what adds little (Swordsmen first)
+            trial = list(chosen)
+            trial.remove(kind)
+            if value_with(best, trial) >= value_with(best, chosen) - 0.1:
+                chosen = trial
+        for kind in chosen:
             plan[best][kind] = plan[best].get(kind, 0) + 1
+            left.remove(kind)
+        if best.startswith("shore_"):
+            food -= math.ceil(len(chosen) / state.data.warriors_per_food[int(best[-1])])
+        targets = [t for t in targets if t != best]
     return plan
 
 
