@@ -71,26 +71,38 @@ class Matchup:
     games: int
     target: float
     seed: int
+    options: tuple[tuple[str, Any], ...] = ()  # the game's options, as (key, value) pairs
 
     @property
     def title(self) -> str:
         game = self.game.title()
         if self.players == 1:
-            return f"{game}: {self.tested.title()} vs {self.opponent.title()} (solo)"
+            year = dict(self.options).get("rugwort_year", 1)
+            return f"{game}: {self.tested.title()} vs {self.opponent.title()} Y{year} (solo)"
         others = "three " if self.players == 4 else ""
         return f"{game}: {self.tested.title()} vs {others}{self.opponent.title()} ({self.players}p)"
 
 
 MATCHUPS: tuple[Matchup, ...] = (
     Matchup("ethnos", "easy-random", "easy", "random", 2, 200, 0.95, seed=1_000_000),
-    Matchup("ethnos", "normal-easy", "normal", "easy", 2, 200, 0.65, seed=2_000_000),
-    Matchup("ethnos", "hard-normal", "hard", "normal", 2, 100, 0.55, seed=3_000_000),
+    # Issue 12's targets: Normal beats Easy 75 %, Hard beats Normal 60 % (2p) and wins 35 % of
+    # the 4-player games against three Normal seats, in every game.
+    Matchup("ethnos", "normal-easy", "normal", "easy", 2, 200, 0.75, seed=2_000_000),
+    Matchup("ethnos", "hard-normal", "hard", "normal", 2, 100, 0.60, seed=3_000_000),
+    Matchup("ethnos", "hard-normal-4p", "hard", "normal", 4, 100, 0.35, seed=3_500_000),
     Matchup("ethnos", "normal-easy-4p", "normal", "easy", 4, 100, 0.40, seed=4_000_000),
     Matchup("everdell", "everdell-easy-random", "easy", "random", 2, 200, 0.95, seed=5_000_000),
-    Matchup("everdell", "everdell-normal-easy", "normal", "easy", 2, 200, 0.65, seed=6_000_000),
-    # Rugwort Year 1 (the default option), the issue's target.
+    Matchup("everdell", "everdell-normal-easy", "normal", "easy", 2, 200, 0.75, seed=6_000_000),
+    Matchup("everdell", "everdell-hard-normal", "hard", "normal", 2, 100, 0.60, seed=6_500_000),
+    Matchup("everdell", "everdell-hard-normal-4p", "hard", "normal", 4, 100, 0.35,
+            seed=6_700_000),
+    # Rugwort Year 1 (the default option), then the issue's Year 2 and Year 3 targets.
     Matchup("everdell", "everdell-solo-normal", "normal", AUTOMATON, 1, 100, 0.80,
             seed=7_000_000),
+    Matchup("everdell", "everdell-solo-normal-y2", "normal", AUTOMATON, 1, 100, 0.60,
+            seed=7_200_000, options=(("rugwort_year", 2),)),
+    Matchup("everdell", "everdell-solo-hard-y3", "hard", AUTOMATON, 1, 100, 0.50,
+            seed=7_300_000, options=(("rugwort_year", 3),)),
 )
 
 
@@ -103,6 +115,7 @@ class GameTask:
     tested_seat: int
     seed: int
     ai_seed: int
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +137,7 @@ def tasks(matchup: Matchup, games: int, seed_offset: int, ai_seed: int) -> list[
         levels[tested_seat] = matchup.tested
         seed = matchup.seed + seed_offset + index // n
         result.append(GameTask(matchup.game, matchup.key, index, tuple(levels), tested_seat, seed,
-                               ai_seed))
+                               ai_seed, matchup.options))
     return result
 
 
@@ -132,7 +145,7 @@ def play_game(task: GameTask) -> GameResult:
     """One seeded game between fresh agents; an error is reported, with the game saved."""
     spec = get_game(task.game)
     seats = [Seat(f"{level} {seat}", "ai", level) for seat, level in enumerate(task.levels)]
-    match = Match.new(spec, seats, task.seed, ai_seed=task.ai_seed)
+    match = Match.new(spec, seats, task.seed, dict(task.options), ai_seed=task.ai_seed)
     rng = match.agents_rng()
     agents = [
         make_agent(level, spec, rng.getrandbits(63),

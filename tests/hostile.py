@@ -18,7 +18,7 @@ import tomli_w
 
 from gameshelf.engine import Match, Seat, get_game
 
-GAMES = ("ethnos", "everdell")
+GAMES = ("champions", "ethnos", "everdell")
 
 
 @cache

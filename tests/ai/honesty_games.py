@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gameshelf.engine import State
+from gameshelf.games.champions.state import ChampionsState
 from gameshelf.games.ethnos.state import DRAGON, ELF, EthnosState
 from gameshelf.games.everdell.observation import CARD_LISTS, CARD_VALS
 from gameshelf.games.everdell.pending import DISCARD, PICK, PLAYER, Pending
@@ -196,6 +197,87 @@ EVERDELL = HonestyGame(rearrange_everdell, (
 # -- the toy game of the tests: hands and deck are hidden, the played cards are not -----------
 
 
+# -- Champions of Midgard ---------------------------------------------------------------------
+# Hidden from a seat: every deck's order, the other seats' Destinies (but one they revealed with
+# the Success rune) and the Destinies a Dagrun of theirs is choosing among, the face-down Journey
+# cards it has not looked at (Sage's House, the Knowledge rune) and, until all have committed,
+# the other seats' secret assignments (any legal one, none at all among them).
+
+CHAMPIONS_DECKS = ("troll_deck", "draugr_deck", "monster_deck", "merchant_deck", "rune_deck")
+
+
+def rearrange_champions(true: State, seat: int, rng: random.Random) -> State:
+    assert isinstance(true, ChampionsState)
+    state = true.clone()
+    for deck in CHAMPIONS_DECKS:
+        rng.shuffle(getattr(state, deck))
+    others = [s for s in range(state.num_players) if s != seat]
+    held = {s: [d for d in state.destinies[s] if d not in state.destinies_scored[s]]
+            for s in others}
+    pending = state.pending
+    drawn = (pending["drawn"] if pending and pending["kind"] == "keep_destiny"
+             and pending["seat"] != seat else [])
+    pool = state.destiny_deck + [d for s in others for d in held[s]] + list(drawn)
+    rng.shuffle(pool)
+    for s in others:
+        state.destinies[s] = sorted([d for d in state.destinies[s] if d not in held[s]]
+                                    + [pool.pop() for _ in held[s]])
+    if drawn:
+        pending["drawn"] = sorted(pool.pop() for _ in drawn)
+    state.destiny_deck = pool
+    shores = [shore for shore, card in enumerate(state.journey) if card is not None
+              and not state.journey_open[shore] and shore not in state.seen[seat]]
+    journey = state.journey_deck + [state.journey[shore] for shore in shores]
+    rng.shuffle(journey)
+    for shore in shores:
+        state.journey[shore] = journey.pop()
+    state.journey_deck = journey
+    if not state.revealed:
+        for s in others:
+            state.assign[s] = {}
+            state.food_loaded[s] = {}
+    _reseed(state, rng)
+    state._legal = None
+    return state
+
+
+def _champions_mid_game(state: ChampionsState) -> bool:
+    return state.round >= 2 and state.phase == "place"
+
+
+def _champions_peeked_by_another(state: ChampionsState) -> bool:
+    me = state.current
+    return any(shore not in state.seen[me] and state.journey[shore] is not None
+               and not state.journey_open[shore]
+               for other, seen in enumerate(state.seen) if other != me for shore in seen)
+
+
+def _champions_committed_in_secret(state: ChampionsState) -> bool:
+    me = state.current
+    return (state.phase == "assign" and not state.revealed
+            and any(state.committed[s] and state.assign[s] for s in range(state.num_players)
+                    if s != me))
+
+
+def _champions_choosing_a_destiny(state: ChampionsState) -> bool:
+    return state.pending is not None and state.pending["kind"] == "keep_destiny"
+
+
+def _champions_in_combat(state: ChampionsState) -> bool:
+    return state.combat is not None
+
+
+CHAMPIONS = HonestyGame(rearrange_champions, (
+    Case("Destinies and decks, 2 players", 2, 0, _champions_mid_game),
+    Case("a Journey card another seat looked at (Sage's House)", 3, 0,
+         _champions_peeked_by_another),
+    Case("another seat's secret assignment", 3, 0, _champions_committed_in_secret),
+    Case("Dagrun choosing a Destiny", 4, 1, _champions_choosing_a_destiny,
+         {"leaders": "draft"}),
+    Case("a fight in progress, 4 players", 4, 1, _champions_in_combat),
+))
+
+
 def rearrange_toy(true: State, seat: int, rng: random.Random) -> State:
     assert isinstance(true, ToyState)
     state = true.clone()
@@ -214,4 +296,5 @@ def _toy_after_a_draw(state: ToyState) -> bool:
 
 TOY_GAME = HonestyGame(rearrange_toy, (Case("hands and deck", 3, 0, _toy_after_a_draw),))
 
-HONESTY_GAMES: dict[str, HonestyGame] = {"ethnos": ETHNOS, "everdell": EVERDELL, "toy": TOY_GAME}
+HONESTY_GAMES: dict[str, HonestyGame] = {
+    "champions": CHAMPIONS, "ethnos": ETHNOS, "everdell": EVERDELL, "toy": TOY_GAME}

@@ -47,6 +47,7 @@ class ChampionsSpec(GameSpec):
     min_players = 2
     max_players = 4
     max_actions = 20_000
+    margin_scale = 16.0  # Glory: twice the evaluation's temperature
     options = (
         Option("leaders", "random", ("random", "draft")),
     )
@@ -72,8 +73,12 @@ class ChampionsSpec(GameSpec):
     def evaluate_all(self, state: State) -> list[float]:
         return ai.evaluate_all(state)
 
-    def candidate_actions(self, state: State) -> list[Action]:
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
         return ai.candidate_actions(state)
+
+    def projected_points(self, state: State) -> list[float] | None:
+        assert isinstance(state, ChampionsState)
+        return ai.projected_glory(state)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         return ai.rollout_action(state, rng)

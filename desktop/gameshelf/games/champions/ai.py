@@ -19,7 +19,6 @@ from .placement import huts_cost
 from .state import ASSIGN, COMBAT, LEADERS_PHASE, PLACE, SHORES, TROLL_BLAME, ChampionsState
 
 TEMPERATURE = 8.0  # glory difference that makes one seat e times likelier to win
-MARGIN_WEIGHT = 0.2  # share of the value that ranks by score margin, so won games still rank
 DIE_VALUE = {"swordsman": 1.2, "spearman": 1.5, "axeman": 2.0}  # glory-ish worth of a die
 LOSS_ORDER = ("swordsman", "spearman", "axeman")
 
@@ -90,24 +89,18 @@ def projected_glory(state: ChampionsState) -> list[float]:
 
 
 def evaluate_all(state: State) -> list[float]:
+    """Each seat's chance to win, a softmax over projected Glory (the search adds the margin
+    share itself, from `projected_glory`)."""
     assert isinstance(state, ChampionsState)
     n = state.num_players
     if state.is_over():
-        sheet = state.scores()
-        winners = sheet.winners()
-        chance = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        est = [float(t) for t in sheet.totals]
-    else:
-        est = projected_glory(state)
-        top = max(est)
-        weights = [math.exp((e - top) / TEMPERATURE) for e in est]
-        chance = [w / sum(weights) for w in weights]
-    result = []
-    for seat in range(n):
-        best_other = max(e for s, e in enumerate(est) if s != seat)
-        margin = 0.5 + 0.5 * math.tanh((est[seat] - best_other) / (2 * TEMPERATURE))
-        result.append((1 - MARGIN_WEIGHT) * chance[seat] + MARGIN_WEIGHT * margin)
-    return result
+        winners = state.scores().winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    est = projected_glory(state)
+    top = max(est)
+    weights = [math.exp((e - top) / TEMPERATURE) for e in est]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 # -- candidates ---------------------------------------------------------------------------------
@@ -127,6 +120,8 @@ def _canonical_masks(state: ChampionsState) -> list[int]:
 
 
 def candidate_actions(state: State) -> list[Action]:
+    """Legal actions in one canonical form where several end in the same place (assignment
+    order, reroll masks, Gifts splits): nothing better is pruned, so nothing to widen."""
     assert isinstance(state, ChampionsState)
     legal = state.legal_actions()
     seat = state.current
