@@ -5,7 +5,9 @@ from pathlib import Path
 import pytest
 
 from gameshelf.cli import main
-from gameshelf.engine.positions import PositionError, load_position_file
+from gameshelf.engine.positions import load_position_file
+
+from ..position_files import check_edit_refused_naming_key
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "docs" / "positions" / "everdell.toml"
 
@@ -36,10 +38,4 @@ def test_documented_example_round_trips():
     ('"fool", "monk"', '"fool", "fool", "fool"', "discard[2]"),
 ])
 def test_a_wrong_key_is_refused_with_its_path(tmp_path, old, new, key):
-    text = EXAMPLE.read_text(encoding="utf-8")
-    assert old in text
-    bad = tmp_path / "bad.toml"
-    bad.write_text(text.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(PositionError) as error:
-        load_position_file(bad)
-    assert f"key '{key}'" in str(error.value)
+    check_edit_refused_naming_key(EXAMPLE, tmp_path, old, new, key)

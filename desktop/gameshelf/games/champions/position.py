@@ -1,5 +1,6 @@
 """The Champions position format: `game`, `players`, `options`, then every state field by
-name (state.FIELDS), with "none" standing for an empty space (TOML has no null).
+name (state.FIELDS), with "none" standing for an empty space (TOML has no null); a field left
+out takes its default (position_defaults.py).
 
 A loaded position is checked: types, ranges, ids, that every die of the supply is somewhere
 exactly once, that no card is in two places, and that the decision point is one the rules
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.positions import PositionError, read_setup, refuse
 from .data import COLOURS, DESTINIES, GOODS, KINDS, LEADERS, LOCATIONS, RUNES
+from .position_defaults import RESOURCE_KEYS, with_defaults
 from .state import (
     ASSIGN,
     COMBAT,
@@ -33,7 +35,6 @@ if TYPE_CHECKING:
 
 NONE = "none"
 PHASES = (LEADERS_PHASE, PLACE, ASSIGN, COMBAT, TROLL_BLAME, OVER)
-RESOURCE_KEYS = ("food", "wood", "coin", "favor", "blame", "glory")
 PLACE_PENDING = ("peek", "true_vision", "keep_destiny", "buy_ship", "market", "take_rune",
                  "buy_favor", "repeat")
 RESOLUTION_PENDING = ("journey_rune", "storm", "lost", "starve", "give_blame")
@@ -70,11 +71,10 @@ def to_position(state: ChampionsState) -> dict[str, Any]:
 def load_position(spec: ChampionsSpec, pos: Mapping[str, Any]) -> ChampionsState:
     players, options = read_setup(spec, pos, ("game", "players", "options", *FIELDS))
     state = ChampionsState(spec, spec.data, players, options, random.Random(0))
-    for name in FIELDS:
-        if name not in pos:
-            raise refuse(name, "missing")
-        setattr(state, name, _decode(copy_plain(pos[name])))
     try:
+        given = {name: _decode(copy_plain(pos[name])) for name in FIELDS if name in pos}
+        for name, value in with_defaults(spec.data, players, given).items():
+            setattr(state, name, value)
         _Check(state).run()
     except PositionError:
         raise
@@ -446,7 +446,10 @@ class _Check:
             raise refuse("combat.reaction", "expected true or false")
         if c["stage"] == "victory" and c["damage"] < c["defense"]:
             raise refuse("combat.damage", "not yet a victory")
-        hits, shields = c["hits"], c["shields"]
+        hits = self.int(c["hits"], 0, BIG, "combat.hits")
+        shields = self.int(c["shields"], 0, BIG, "combat.shields")
+        if c["stage"] != "reroll":
+            return  # the roll's tally stays while its losses take dice away
         from .combat import _tally
 
         _tally(s)
