@@ -32,6 +32,348 @@
     </message>
 </context>
 <context>
+    <name>ChampionsInteraction</name>
+    <message>
+        <source>Drop the worker on a lit location, or on a port to sail there.</source>
+        <translation>Suelta el trabajador en una ubicación iluminada, o en un puerto para zarpar hacia allí.</translation>
+    </message>
+    <message>
+        <source>Drop the die on a fight you reserved or on your ship.</source>
+        <translation>Suelta el dado en un combate que reservaste o en tu barco.</translation>
+    </message>
+    <message>
+        <source>The die is already on that fight: drag it to your pool to take it back.</source>
+        <translation>El dado ya está en ese combate: arrástralo a tu reserva para recuperarlo.</translation>
+    </message>
+    <message>
+        <source>Drop the worker on the port where the ship should sail.</source>
+        <translation>Suelta el trabajador en el puerto al que debe zarpar el barco.</translation>
+    </message>
+    <message>
+        <source>Choose with the buttons of the prompt bar.</source>
+        <translation>Elige con los botones de la barra de indicaciones.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>Esa jugada no es legal ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>ChampionsView</name>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Workers {free}/{total}</source>
+        <translation>Trabajadores {free}/{total}</translation>
+    </message>
+    <message>
+        <source>Destinies: {count}</source>
+        <translation>Destinos: {count}</translation>
+    </message>
+    <message>
+        <source>Runes: {count}</source>
+        <translation>Runas: {count}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation> (pensando…)</translation>
+    </message>
+    <message>
+        <source>Your warriors</source>
+        <translation>Tus guerreros</translation>
+    </message>
+    <message>
+        <source>Your Destiny cards</source>
+        <translation>Tus cartas de Destino</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>Oculto hasta que {name} ocupe el asiento</translation>
+    </message>
+    <message>
+        <source>You looked</source>
+        <translation>La miraste</translation>
+    </message>
+    <message>
+        <source>Rune deck: {count}</source>
+        <translation>Mazo de runas: {count}</translation>
+    </message>
+    <message>
+        <source>{load}/{capacity} aboard</source>
+        <translation>{load}/{capacity} a bordo</translation>
+    </message>
+    <message>
+        <source>1 Food per {count} warriors</source>
+        <translation>1 comida por {count} guerreros</translation>
+    </message>
+    <message>
+        <source>1 Food per warrior</source>
+        <translation>1 comida por guerrero</translation>
+    </message>
+    <message>
+        <source>{dice} dice · win {percent}</source>
+        <translation>{dice} dados · gana {percent}</translation>
+    </message>
+    <message>
+        <source>{hits} hits · {shields} shields · damage {damage}/{defense}</source>
+        <translation>{hits} impactos · {shields} escudos · daño {damage}/{defense}</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reroll the chosen dice (1 Favor)</source>
+        <translation>Repetir los dados elegidos (1 Favor)</translation>
+    </message>
+    <message>
+        <source>Choose the port where the {ship} sails.</source>
+        <translation>Elige el puerto al que zarpa {ship}.</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>Elige una opción.</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>Enemigos</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Puntuación hasta ahora</translation>
+    </message>
+    <message>
+        <source>Ties: the most enemy cards won.</source>
+        <translation>Empates: gana quien tenga más cartas de enemigo.</translation>
+    </message>
+    <message>
+        <source>{shore} {number}</source>
+        <translation>{shore} {number}</translation>
+    </message>
+    <message>
+        <source>{attack} {a} · {defense} {d}</source>
+        <translation>{attack} {a} · {defense} {d}</translation>
+    </message>
+    <message>
+        <source>Place a worker on {location}</source>
+        <translation>Colocar un trabajador en {location}</translation>
+    </message>
+    <message>
+        <source>{ship} to {shore}</source>
+        <translation>{ship} a {shore}</translation>
+    </message>
+    <message>
+        <source>Look at the Journey card of {shore}</source>
+        <translation>Mirar la carta de Viaje de {shore}</translation>
+    </message>
+    <message>
+        <source>Keep {destiny}</source>
+        <translation>Quedarse {destiny}</translation>
+    </message>
+    <message>
+        <source>{ship} ({cost})</source>
+        <translation>{ship} ({cost})</translation>
+    </message>
+    <message>
+        <source>{give} → {get}</source>
+        <translation>{give} → {get}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Rune slot {number}</source>
+        <translation>Espacio de runa {number}</translation>
+    </message>
+    <message>
+        <source>Top of the rune deck</source>
+        <translation>La primera del mazo de runas</translation>
+    </message>
+    <message>
+        <source>{favor} for {coins}</source>
+        <translation>{favor} por {coins}</translation>
+    </message>
+    <message>
+        <source>Use {rune}</source>
+        <translation>Usar {rune}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>{kind} to {target}</source>
+        <translation>{kind} a {target}</translation>
+    </message>
+    <message>
+        <source>{kind} back from {target}</source>
+        <translation>{kind} de vuelta de {target}</translation>
+    </message>
+    <message>
+        <source>Load 1 Food on {shore}</source>
+        <translation>Cargar 1 de comida hacia {shore}</translation>
+    </message>
+    <message>
+        <source>Unload 1 Food from {shore}</source>
+        <translation>Descargar 1 de comida de {shore}</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>Quedarse la tirada</translation>
+    </message>
+    <message>
+        <source>Lose a {kind}</source>
+        <translation>Perder un {kind}</translation>
+    </message>
+    <message>
+        <source>Give 1 Blame to {name}</source>
+        <translation>Dar 1 Culpa a {name}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Pasa el ordenador a {name}.</translation>
+    </message>
+    <message>
+        <source>{name} assigns warriors in secret…</source>
+        <translation>{name} asigna guerreros en secreto…</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name} está decidiendo…</translation>
+    </message>
+    <message>
+        <source>{hits} hits, {shields} shields. Click dice to reroll them (1 Favor for all), or keep the roll.</source>
+        <translation>{hits} impactos, {shields} escudos. Haz clic en dados para repetirlos (1 Favor por todos) o quédate la tirada.</translation>
+    </message>
+    <message>
+        <source>× {count}</source>
+        <translation>× {count}</translation>
+    </message>
+    <message>
+        <source>Reroll dice: {count} (1 Favor)</source>
+        <translation>Repetir dados: {count} (1 Favor)</translation>
+    </message>
+    <message>
+        <source>Losses to take: {count}. Click a die to lose it.</source>
+        <translation>Bajas por asumir: {count}. Haz clic en un dado para perderlo.</translation>
+    </message>
+    <message>
+        <source>Use the Healing rune to save a warrior?</source>
+        <translation>¿Usar la runa de Curación para salvar a un guerrero?</translation>
+    </message>
+    <message>
+        <source>Victory! Use the Glory rune?</source>
+        <translation>¡Victoria! ¿Usar la runa de Gloria?</translation>
+    </message>
+    <message>
+        <source>Choose your Viking Leader.</source>
+        <translation>Elige tu Líder Vikingo.</translation>
+    </message>
+    <message>
+        <source>Assign your warriors in secret: drag dice onto your fights and ships, Food with + and −, then Commit.</source>
+        <translation>Asigna tus guerreros en secreto: arrastra dados a tus combates y barcos, la comida con + y −, y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Sage&apos;s House: click the face-down Journey card you want to look at.</source>
+        <translation>Casa del Sabio: haz clic en la carta de Viaje boca abajo que quieres mirar.</translation>
+    </message>
+    <message>
+        <source>Use the True Vision rune to draw 2 more Destiny cards?</source>
+        <translation>¿Usar la runa de Visión Verdadera para robar 2 cartas de Destino más?</translation>
+    </message>
+    <message>
+        <source>Keep one Destiny card; the others go back.</source>
+        <translation>Quédate una carta de Destino; las demás vuelven al mazo.</translation>
+    </message>
+    <message>
+        <source>Shipwright: choose the longship to buy.</source>
+        <translation>Astillero: elige el drakkar que compras.</translation>
+    </message>
+    <message>
+        <source>Market: swap goods one for one, as often as you like, then Done.</source>
+        <translation>Mercado: cambia bienes uno por uno tantas veces como quieras y luego Hecho.</translation>
+    </message>
+    <message>
+        <source>Runesmith: click a rune to take it, or take the top of the deck.</source>
+        <translation>Herrero de runas: haz clic en una runa para tomarla, o toma la primera del mazo.</translation>
+    </message>
+    <message>
+        <source>Stave Church: how much Favor do you buy?</source>
+        <translation>Iglesia de madera: ¿cuánto Favor compras?</translation>
+    </message>
+    <message>
+        <source>How many times do you pay for it?</source>
+        <translation>¿Cuántas veces lo pagas?</translation>
+    </message>
+    <message>
+        <source>Use the Journey rune to ignore this Journey card?</source>
+        <translation>¿Usar la runa de Viaje para ignorar esta carta de Viaje?</translation>
+    </message>
+    <message>
+        <source>A Journey card strikes your ship: choose what you lose.</source>
+        <translation>Una carta de Viaje golpea tu barco: elige qué pierdes.</translation>
+    </message>
+    <message>
+        <source>Not enough Food aboard: choose the warrior who starves.</source>
+        <translation>No hay comida suficiente a bordo: elige el guerrero que pasa hambre.</translation>
+    </message>
+    <message>
+        <source>You beat the Troll: give 1 Blame to another player.</source>
+        <translation>Has vencido al Trol: da 1 Culpa a otro jugador.</translation>
+    </message>
+    <message>
+        <source>Place a worker: drag it onto a location, or onto a port to sail there.</source>
+        <translation>Coloca un trabajador: arrástralo a una ubicación, o a un puerto para zarpar hacia allí.</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>Esa jugada no es legal ahora.</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>White</source>

@@ -32,6 +32,348 @@
     </message>
 </context>
 <context>
+    <name>ChampionsInteraction</name>
+    <message>
+        <source>Drop the worker on a lit location, or on a port to sail there.</source>
+        <translation>労働者は光っている場所か、出航する港に置いてください。</translation>
+    </message>
+    <message>
+        <source>Drop the die on a fight you reserved or on your ship.</source>
+        <translation>ダイスは自分が予約した戦いか、自分の船に置いてください。</translation>
+    </message>
+    <message>
+        <source>The die is already on that fight: drag it to your pool to take it back.</source>
+        <translation>そのダイスはすでにその戦いにいます。戻すには手元へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Drop the worker on the port where the ship should sail.</source>
+        <translation>船が向かう港に労働者を置いてください。</translation>
+    </message>
+    <message>
+        <source>Choose with the buttons of the prompt bar.</source>
+        <translation>案内バーのボタンで選んでください。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>いまその手は打てません。</translation>
+    </message>
+</context>
+<context>
+    <name>ChampionsView</name>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Workers {free}/{total}</source>
+        <translation>労働者 {free}/{total}</translation>
+    </message>
+    <message>
+        <source>Destinies: {count}</source>
+        <translation>運命 {count}</translation>
+    </message>
+    <message>
+        <source>Runes: {count}</source>
+        <translation>ルーン {count}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation>（思考中…）</translation>
+    </message>
+    <message>
+        <source>Your warriors</source>
+        <translation>あなたの戦士</translation>
+    </message>
+    <message>
+        <source>Your Destiny cards</source>
+        <translation>あなたの運命カード</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>{name}さんが席に着くまで非表示</translation>
+    </message>
+    <message>
+        <source>You looked</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <source>Rune deck: {count}</source>
+        <translation>ルーン山札 {count}</translation>
+    </message>
+    <message>
+        <source>{load}/{capacity} aboard</source>
+        <translation>積載 {load}/{capacity}</translation>
+    </message>
+    <message>
+        <source>1 Food per {count} warriors</source>
+        <translation>戦士{count}体につき食料1</translation>
+    </message>
+    <message>
+        <source>1 Food per warrior</source>
+        <translation>戦士1体につき食料1</translation>
+    </message>
+    <message>
+        <source>{dice} dice · win {percent}</source>
+        <translation>ダイス{dice}個・勝率{percent}</translation>
+    </message>
+    <message>
+        <source>{hits} hits · {shields} shields · damage {damage}/{defense}</source>
+        <translation>ヒット{hits}・盾{shields}・ダメージ{damage}/{defense}</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Reroll the chosen dice (1 Favor)</source>
+        <translation>選んだダイスを振り直す（加護1）</translation>
+    </message>
+    <message>
+        <source>Choose the port where the {ship} sails.</source>
+        <translation>{ship}が向かう港を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>敵</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>現在の得点</translation>
+    </message>
+    <message>
+        <source>Ties: the most enemy cards won.</source>
+        <translation>同点なら、倒した敵カードの多い方が上位です。</translation>
+    </message>
+    <message>
+        <source>{shore} {number}</source>
+        <translation>{shore}{number}</translation>
+    </message>
+    <message>
+        <source>{attack} {a} · {defense} {d}</source>
+        <translation>{attack}{a}・{defense}{d}</translation>
+    </message>
+    <message>
+        <source>Place a worker on {location}</source>
+        <translation>{location}に労働者を置く</translation>
+    </message>
+    <message>
+        <source>{ship} to {shore}</source>
+        <translation>{ship}で{shore}へ</translation>
+    </message>
+    <message>
+        <source>Look at the Journey card of {shore}</source>
+        <translation>{shore}の旅カードを見る</translation>
+    </message>
+    <message>
+        <source>Keep {destiny}</source>
+        <translation>{destiny}を残す</translation>
+    </message>
+    <message>
+        <source>{ship} ({cost})</source>
+        <translation>{ship}（{cost}）</translation>
+    </message>
+    <message>
+        <source>{give} → {get}</source>
+        <translation>{give} → {get}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Rune slot {number}</source>
+        <translation>ルーン置き場{number}</translation>
+    </message>
+    <message>
+        <source>Top of the rune deck</source>
+        <translation>ルーン山札の一番上</translation>
+    </message>
+    <message>
+        <source>{favor} for {coins}</source>
+        <translation>{coins}で{favor}</translation>
+    </message>
+    <message>
+        <source>Use {rune}</source>
+        <translation>{rune}を使う</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>使わない</translation>
+    </message>
+    <message>
+        <source>{kind} to {target}</source>
+        <translation>{kind}を{target}へ</translation>
+    </message>
+    <message>
+        <source>{kind} back from {target}</source>
+        <translation>{kind}を{target}から戻す</translation>
+    </message>
+    <message>
+        <source>Load 1 Food on {shore}</source>
+        <translation>{shore}行きの船に食料を1個積む</translation>
+    </message>
+    <message>
+        <source>Unload 1 Food from {shore}</source>
+        <translation>{shore}行きの船から食料を1個降ろす</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>この出目にする</translation>
+    </message>
+    <message>
+        <source>Lose a {kind}</source>
+        <translation>{kind}を1体失う</translation>
+    </message>
+    <message>
+        <source>Give 1 Blame to {name}</source>
+        <translation>{name}に非難を1つ渡す</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>{name}さんにコンピューターを渡してください。</translation>
+    </message>
+    <message>
+        <source>{name} assigns warriors in secret…</source>
+        <translation>{name}さんが戦士をひそかに割り当てています…</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name}さんが考えています…</translation>
+    </message>
+    <message>
+        <source>{hits} hits, {shields} shields. Click dice to reroll them (1 Favor for all), or keep the roll.</source>
+        <translation>ヒット{hits}、盾{shields}。振り直すダイスをクリック（全部で加護1）するか、この出目にしてください。</translation>
+    </message>
+    <message>
+        <source>× {count}</source>
+        <translation>{count}回</translation>
+    </message>
+    <message>
+        <source>Reroll dice: {count} (1 Favor)</source>
+        <translation>ダイス{count}個を振り直す（加護1）</translation>
+    </message>
+    <message>
+        <source>Losses to take: {count}. Click a die to lose it.</source>
+        <translation>受ける損失 {count}。失うダイスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Use the Healing rune to save a warrior?</source>
+        <translation>癒しのルーンを使って戦士を1体救いますか？</translation>
+    </message>
+    <message>
+        <source>Victory! Use the Glory rune?</source>
+        <translation>勝利！栄光のルーンを使いますか？</translation>
+    </message>
+    <message>
+        <source>Choose your Viking Leader.</source>
+        <translation>ヴァイキングのリーダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Assign your warriors in secret: drag dice onto your fights and ships, Food with + and −, then Commit.</source>
+        <translation>戦士をひそかに割り当てます：ダイスを自分の戦いと船へドラッグし、食料は＋と－で、最後に確定。</translation>
+    </message>
+    <message>
+        <source>Sage&apos;s House: click the face-down Journey card you want to look at.</source>
+        <translation>賢者の家：見たい裏向きの旅カードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Use the True Vision rune to draw 2 more Destiny cards?</source>
+        <translation>真の洞察のルーンを使って運命カードをさらに2枚引きますか？</translation>
+    </message>
+    <message>
+        <source>Keep one Destiny card; the others go back.</source>
+        <translation>運命カードを1枚残してください。残りは戻ります。</translation>
+    </message>
+    <message>
+        <source>Shipwright: choose the longship to buy.</source>
+        <translation>シップライト：買うロングシップを選んでください。</translation>
+    </message>
+    <message>
+        <source>Market: swap goods one for one, as often as you like, then Done.</source>
+        <translation>市場：品物を1対1で好きなだけ交換し、最後に完了。</translation>
+    </message>
+    <message>
+        <source>Runesmith: click a rune to take it, or take the top of the deck.</source>
+        <translation>ルーン鍛冶：取るルーンをクリックするか、山札の一番上を取ってください。</translation>
+    </message>
+    <message>
+        <source>Stave Church: how much Favor do you buy?</source>
+        <translation>木造教会：加護をいくつ買いますか？</translation>
+    </message>
+    <message>
+        <source>How many times do you pay for it?</source>
+        <translation>何回支払いますか？</translation>
+    </message>
+    <message>
+        <source>Use the Journey rune to ignore this Journey card?</source>
+        <translation>旅のルーンを使ってこの旅カードを無視しますか？</translation>
+    </message>
+    <message>
+        <source>A Journey card strikes your ship: choose what you lose.</source>
+        <translation>旅カードが船を襲いました：失うものを選んでください。</translation>
+    </message>
+    <message>
+        <source>Not enough Food aboard: choose the warrior who starves.</source>
+        <translation>船の食料が足りません：飢える戦士を選んでください。</translation>
+    </message>
+    <message>
+        <source>You beat the Troll: give 1 Blame to another player.</source>
+        <translation>トロールを倒しました：他のプレイヤーに非難を1つ渡してください。</translation>
+    </message>
+    <message>
+        <source>Place a worker: drag it onto a location, or onto a port to sail there.</source>
+        <translation>労働者を置いてください：場所へドラッグするか、港へドラッグして出航します。</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>いまその手は打てません。</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <source>White</source>

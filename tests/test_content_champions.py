@@ -158,6 +158,9 @@ def test_translation_has_the_english_keys_with_the_same_placeholders(lang):
     assert wrong == [], f"{lang}: other placeholders than the English"
 
 
+REFUSAL_ARGS = {"location", "ship", "shore", "target", "kind"}  # refusals.py's arguments
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_text_is_filled_and_only_counts_take_a_number(lang):
     for path, value in leaves(raw(lang)):
@@ -167,6 +170,9 @@ def test_every_text_is_filled_and_only_counts_take_a_number(lang):
         if path.startswith("counts."):
             assert is_plural(value), f"{lang}: {path} is not a plural table"
             assert all(PLACEHOLDER.findall(t) == ["count"] for t in texts(value)), path
+        elif path.startswith("refusals."):
+            assert isinstance(value, str), f"{lang}: {path}"
+            assert placeholders(value) <= REFUSAL_ARGS, f"{lang}: {path}"
         else:
             assert isinstance(value, str) and not placeholders(value), f"{lang}: {path}"
 
@@ -207,10 +213,19 @@ def test_the_small_tables_have_their_fixed_keys(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_log_lines_yet(lang):
-    # The log and refusal texts wait for the rules' event keys; the loader needs the table.
+    # The log texts wait for the rules' event keys; the loader needs the table.
     content = raw(lang)
     assert content["log"] == {}
-    assert "events" not in content and "refusals" not in content
+    assert "events" not in content
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_of_the_rules_has_its_words(lang):
+    from gameshelf.games.champions import refusals
+
+    listed = refusals.__doc__.split("Keys:")[1]
+    keys = {key.split("(")[0].strip(" .") for key in " ".join(listed.split()).split(",")}
+    assert set(raw(lang)["refusals"]) == keys
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -26,6 +26,7 @@ CATCH_ALL_WORDS = ("That move is not legal now.", "not allowed")
 CATCH_ALL_KEYS = {
     "ethnos": {"cannot_recruit", "cannot_lead", "cannot_play_band"},
     "everdell": {"cannot_play", "cannot_place", "cannot_claim"},
+    "champions": {"no_such_location"},
 }
 
 
@@ -63,9 +64,19 @@ def everdell_targets(scene: Any) -> list[tuple[str, QPointF]]:
     return targets
 
 
+def champions_targets(scene: Any) -> list[tuple[str, QPointF]]:
+    """The dice pool (a die's own zone), every location and fight, every port."""
+    targets = [("pool", scene.pool_zone.center())]
+    targets += [(f"place {p}", _centre(item)) for p, item in scene.place_items.items()
+                if item.isVisible()]
+    targets += [(f"port {s}", _centre(item)) for s, item in scene.port_items.items()]
+    return targets
+
+
 DROP_TARGETS: dict[str, Callable[[Any], list[tuple[str, QPointF]]]] = {
     "ethnos": ethnos_targets,
     "everdell": everdell_targets,
+    "champions": champions_targets,
 }
 
 

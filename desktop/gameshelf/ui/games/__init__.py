@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from ...content import Content
     from ..controller import GameController
 
-PLAYABLE_GAMES = ("everdell", "ethnos")
+PLAYABLE_GAMES = ("everdell", "ethnos", "champions")
 
 
 def create_game_view(game_id: str, controller: GameController, content: Content,
@@ -22,6 +22,10 @@ def create_game_view(game_id: str, controller: GameController, content: Content,
         from .ethnos import EthnosView
 
         return EthnosView(controller, content, parent)
+    if game_id == "champions":
+        from .champions import ChampionsView
+
+        return ChampionsView(controller, content, parent)
     if game_id == "everdell":
         from .everdell import EverdellView
 

@@ -1,0 +1,5 @@
+"""The Champions of Midgard board."""
+
+from .view import ChampionsView
+
+__all__ = ["ChampionsView"]

@@ -1,0 +1,368 @@
+"""What clicks and drops on the Champions board mean: a choice among the controller's legal
+actions, never a rule of its own.
+
+Every legal action either has a target on the board — a location (`place`), a port
+(`place_ship`), a Journey card (`peek`), a rune slot (`take_rune`), a fight (`assign`, dice
+dropped on it), a die in combat (`lose`), an opponent's panel (`give_blame`) — or is a button
+of the prompt bar. A worker dropped on a longship asks for the port (the ports light up); a
+die dropped on a fight or a ship assigns it, dragged back to the pool takes it back. Refused
+gestures snap back and the banner says the game's reason (`refusals.why_not`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPointF, Signal
+
+from ....engine import Action, IllegalActionError
+from ....games.champions.refusals import Refusal, why_not
+from .scene import FIGHTS, SHIP_PLACES
+
+if TYPE_CHECKING:
+    from ...controller import GameController
+    from .scene import ChampionsScene
+
+Target = tuple[str, Any]
+# Answers drawn on the board as pieces (the rest are buttons).
+ON_BOARD = ("place", "place_ship", "peek", "take_rune", "assign", "unassign", "load_food",
+            "unload_food", "reroll")
+SHORES = 4
+
+
+def target_of(action: Action) -> Target | None:
+    """Where on the board an action is aimed (None: it is a button)."""
+    name, args = action.name, action.args
+    if name == "place":
+        return ("place", args[0])
+    if name == "place_ship":
+        return ("port", int(args[1]))
+    if name == "peek":
+        return ("journey", int(args[0]))
+    if name == "take_rune":
+        return ("rune", int(args[0]))
+    if name == "take_rune_top":
+        return ("rune", -1)
+    if name == "assign":
+        return ("fight", args[0])
+    if name == "give_blame":
+        return ("seat", int(args[0]))
+    return None
+
+
+class ChampionsInteraction(QObject):
+    """The viewer's gestures and what they ask the controller to do. `banner(text)` carries a
+    refusal's reason; `changed()` asks the view to redraw highlights and buttons."""
+
+    banner = Signal(str)
+    changed = Signal()
+
+    def __init__(self, controller: GameController, scene: ChampionsScene,
+                 reasons: Callable[[Refusal], str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.reasons = reasons  # the game's refusal -> its words (the view's)
+        self.labels: Callable[[Action], str] = str  # set by the view
+        self.dragging: str | None = None  # "worker" or "die" while one is dragged
+        self.dragged_kind: str | None = None
+        self.worker_picked = False  # a worker clicked: the places glow until one is clicked
+        self.ship: str | None = None  # a longship chosen: the ports glow for it
+        self.selected: set[int] = set()  # combat dice chosen for a reroll
+        self.choosing: list[Action] = []  # several answers to one gesture
+
+    def reset(self) -> None:
+        self.dragging = self.dragged_kind = None
+        self.worker_picked = False
+        self.ship = None
+        self.selected = set()
+        self.choosing = []
+
+    # -- what the board shows -----------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        return self.controller.legal_actions()
+
+    def obs(self) -> dict[str, Any]:
+        return self.controller.observation().data
+
+    def placing(self) -> bool:
+        obs = self.obs()
+        return bool(self.legal()) and obs["phase"] == "place" and obs["pending"] is None
+
+    def lit(self) -> set[Target]:
+        """What glows: the places a dragged (or clicked) worker may go, the ports of the chosen
+        longship, the fights a dragged die may join, and every target of a decision."""
+        legal = self.legal()
+        if not legal or (self.choosing and self.ship is None):
+            return set()
+        if self.ship is not None:
+            return {("port", int(a.args[1])) for a in legal
+                    if a.name == "place_ship" and a.args[0] == self.ship}
+        if self.placing():
+            if self.dragging == "worker" or self.worker_picked:
+                lit = {t for a in legal if a.name in ("place", "place_ship")
+                       if (t := target_of(a))}
+                lit |= {("place", self.ship_place(str(a.args[0]))) for a in legal
+                        if a.name == "place_ship"}
+                return lit
+            return set()
+        if self.dragging == "die":
+            return {("fight", a.args[0]) for a in legal
+                    if a.name == "assign" and a.args[1] == self.dragged_kind}
+        return {t for a in legal if (t := target_of(a)) is not None and t[0] != "fight"}
+
+    def ship_place(self, ship: str) -> str:
+        return next((p for p, s in SHIP_PLACES.items() if s == ship), "private_longship")
+
+    def buttons(self) -> list[tuple[str, Action | None, bool]]:
+        """The prompt bar's buttons: (name, action, enabled)."""
+        if self.choosing:
+            return [(f"pick:{i}", a, True) for i, a in enumerate(self.choosing)] + [
+                ("cancel", None, True)]
+        legal = self.legal()
+        if not legal:
+            return []
+        result: list[tuple[str, Action | None, bool]] = []
+        if self.ship is not None:
+            result.append(("cancel", None, True))
+        rerolls = {a.args[0] for a in legal if a.name == "reroll"}
+        if rerolls:
+            mask = sum(1 << i for i in self.selected)
+            result.append(("reroll", Action("reroll", (mask,)) if mask in rerolls else None,
+                           mask in rerolls))
+        for index, action in enumerate(legal):
+            if action.name not in ON_BOARD:
+                result.append((f"act:{index}", action, True))
+        return result
+
+    def button_action(self, name: str) -> Action | None:
+        if name.startswith("act:"):
+            legal = self.legal()
+            index = int(name[4:])
+            return legal[index] if index < len(legal) else None
+        if name.startswith("pick:"):
+            index = int(name[5:])
+            return self.choosing[index] if index < len(self.choosing) else None
+        if name == "reroll":
+            return Action("reroll", (sum(1 << i for i in self.selected),))
+        if name.startswith(("load:", "unload:")):
+            verb, shore = name.split(":")
+            return Action(f"{verb}_food", (int(shore),))
+        return None
+
+    def food_buttons(self) -> dict[str, bool]:
+        legal = set(self.legal())
+        return {f"{verb}:{s}": Action(f"{verb}_food", (s,)) in legal
+                for verb in ("load", "unload") for s in range(SHORES)}
+
+    # -- gestures: the items' CardHandler ------------------------------------------------------
+
+    def card_clicked(self, item: Any) -> None:
+        if item.zone == "worker":
+            self.worker_picked = not self.worker_picked and self.placing()
+            self.ship = None
+            self.changed.emit()
+            return
+        if item.zone == "combat":
+            self._combat_die(item)
+            return
+        if item.zone == "assigned":
+            self._report(self._play([Action("unassign", (item.target, item.kind))]))
+            return
+
+    def card_double_clicked(self, item: Any) -> None:
+        """Nothing: a click does it."""
+
+    def card_right_clicked(self, item: Any) -> None:
+        """Nothing: the tooltip tells."""
+
+    def drag_started(self, item: Any) -> list[Any]:
+        self.dragging = "worker" if item.zone == "worker" else "die"
+        self.dragged_kind = getattr(item, "kind", None)
+        self.ship = None
+        self.changed.emit()
+        return []
+
+    def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
+        """Nothing: the targets were lit when the drag began."""
+
+    def card_dropped(self, item: Any, scene_pos: QPointF) -> None:
+        reason = self.drop(item, scene_pos)
+        if reason:
+            self.banner.emit(reason)
+
+    def drop(self, item: Any, scene_pos: QPointF) -> str | None:
+        """Play what dropping `item` at `scene_pos` means. None when a move was played (or a
+        choice opened); else the item snaps back and the reason is returned ("" when the drop
+        meant nothing)."""
+        reason = self._drop(item, scene_pos)
+        self.dragging = self.dragged_kind = None
+        if reason is not None:
+            item.snap_back()
+        self.changed.emit()
+        return reason
+
+    def _drop(self, item: Any, pos: QPointF) -> str | None:
+        if not self.legal():
+            return self.why_not("place", "jarls_longhouse")
+        if item.zone == "worker":
+            return self._drop_worker(pos)
+        if item.zone in ("pool", "assigned"):
+            return self._drop_die(item, pos)
+        return ""
+
+    def _drop_worker(self, pos: QPointF) -> str | None:
+        place = self.scene.place_at(pos)
+        if place is not None:
+            return self.go_to(place)
+        shore = self.scene.port_at(pos)
+        if shore is not None:
+            return self.sail_to(shore)
+        return self.tr("Drop the worker on a lit location, or on a port to sail there.")
+
+    def _drop_die(self, item: Any, pos: QPointF) -> str | None:
+        kind = item.kind
+        target = self.scene.fight_at(pos)
+        here = getattr(item, "target", None)
+        if target is None:
+            if self.scene.pool_zone.contains(pos):
+                if here is None:
+                    return ""  # back on its own pool
+                return self._play([Action("unassign", (here, kind))])
+            return self.tr("Drop the die on a fight you reserved or on your ship.")
+        if target == here:
+            return self.tr("The die is already on that fight: drag it to your pool to take it "
+                           "back.")
+        assign = Action("assign", (target, kind))
+        if here is None:
+            if assign not in self.legal():
+                return self.why_not("assign", (target, kind))
+            return self._play([assign])
+        return self._play([Action("unassign", (here, kind)), assign]) or None
+
+    # -- the moves ----------------------------------------------------------------------------
+
+    def go_to(self, place: str) -> str | None:
+        """A worker to `place`: a location, or a longship (then its port is asked)."""
+        legal = self.legal()
+        if place in SHIP_PLACES or place == "private_longship":
+            ship = SHIP_PLACES.get(place) or self.obs()["private"][self.controller.viewer]
+            ports = [a for a in legal if a.name == "place_ship" and a.args[0] == ship]
+            if not ports:
+                return self._ship_refusal(ship or "private_a", range(SHORES))
+            self.ship = ship
+            self.worker_picked = False
+            self.choosing = ports  # the ports as buttons too
+            self.changed.emit()
+            return None
+        action = Action("place", (place,))
+        if action not in legal:
+            return self.why_not("place", place)
+        return self._play([action])
+
+    def sail_to(self, shore: int) -> str | None:
+        legal = self.legal()
+        actions = [a for a in legal if a.name == "place_ship" and int(a.args[1]) == shore
+                   and (self.ship is None or a.args[0] == self.ship)]
+        if not actions:
+            obs = self.obs()
+            own = obs["private"][self.controller.viewer]
+            ship = self.ship or own or "small"
+            return self._ship_refusal(ship, [shore])
+        return self._choose(actions)
+
+    def _ship_refusal(self, ship: str, shores: Any) -> str:
+        reasons = [why_not(self.controller.state, self.controller.viewer, "ship", (ship, s))
+                   for s in shores]
+        found = [r for r in reasons if r is not None]
+        if not found:
+            return self.tr("Drop the worker on the port where the ship should sail.")
+        return self.reasons(found[0])
+
+    def _combat_die(self, item: Any) -> None:
+        legal = self.legal()
+        loses = [a for a in legal if a.name == "lose" and a.args[0] == item.kind]
+        if loses:
+            self._report(self._play(loses[:1]))
+            return
+        if any(a.name == "reroll" for a in legal):
+            self.selected ^= {item.card}
+            item.set_state(selected=item.card in self.selected)
+            self.changed.emit()
+            return
+        if legal:
+            self.banner.emit(self.tr("Choose with the buttons of the prompt bar."))
+        else:
+            self.banner.emit(self.tr("It is not your turn."))
+
+    def place_clicked(self, place: str) -> None:
+        if not self.legal():
+            self.banner.emit(self.tr("It is not your turn."))
+            return
+        if self.placing() or place in FIGHTS:
+            if self.placing():
+                self._report(self.go_to(place))
+            return
+
+    def port_clicked(self, shore: int) -> None:
+        if self.placing() or self.ship is not None:
+            self._report(self.sail_to(shore))
+
+    def journey_clicked(self, shore: int) -> None:
+        actions = [a for a in self.legal() if a.name == "peek" and a.args[0] == shore]
+        if actions:
+            self._report(self._play(actions))
+
+    def rune_clicked(self, slot: int) -> None:
+        actions = [a for a in self.legal() if target_of(a) == ("rune", slot)]
+        if actions:
+            self._report(self._play(actions))
+
+    def seat_clicked(self, seat: int) -> None:
+        actions = [a for a in self.legal() if target_of(a) == ("seat", seat)]
+        if actions:
+            self._report(self._play(actions))
+
+    def button_clicked(self, name: str) -> None:
+        if name == "cancel":
+            self.choosing = []
+            self.ship = None
+            self.changed.emit()
+            return
+        action = self.button_action(name)
+        if action is not None:
+            self._report(self._play([action]))
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def why_not(self, kind: str, target: Any) -> str:
+        """The game's one reason why the viewer may not make that move."""
+        refusal = why_not(self.controller.state, self.controller.viewer, kind, target)
+        if refusal is None:
+            return self.tr("That move is not legal now.")
+        return self.reasons(refusal)
+
+    def _choose(self, actions: list[Action]) -> str | None:
+        if len(actions) == 1:
+            return self._play(actions)
+        self.choosing = list(actions)
+        self.changed.emit()
+        return None
+
+    def _play(self, actions: list[Action]) -> str | None:
+        try:
+            self.controller.play_sequence(actions)
+        except IllegalActionError:
+            return self.tr("That move is not legal now.")
+        self.reset()
+        return None
+
+    def _report(self, reason: str | None) -> None:
+        if reason:
+            self.banner.emit(reason)
+        self.changed.emit()
+
+
+__all__ = ["ChampionsInteraction", "target_of"]

@@ -1,0 +1,39 @@
+"""The Champions board's geometry, in scene units (pixels at 100 % zoom): the opponents' panels
+on top; the harbour town (locations, then the Troll and the two Draugr) at the left; at the
+right the round track, the rune slots, the longships and the four distant shores (Monster,
+Journey card, port); the prompt bar; then the viewer's panel, workers, dice and Destinies."""
+
+WIDTH, HEIGHT = 1500.0, 1000.0
+GAP = 6.0
+OPP_H = 134.0
+MID_Y = OPP_H + GAP
+TOWN_W = 850.0
+TOWN_COLS = 5
+TILE_W = (TOWN_W - (TOWN_COLS - 1) * GAP) / TOWN_COLS
+TILE_H = 86.0
+TOWN_ROWS = 4
+ENEMY_Y = MID_Y + TOWN_ROWS * (TILE_H + GAP)
+ENEMY_W = (TOWN_W - 2 * GAP) / 3
+SEA_X = TOWN_W + GAP
+SEA_W = WIDTH - SEA_X
+TRACK_H = 34.0
+RUNE_Y = MID_Y + TRACK_H + GAP
+RUNE_H = 62.0
+SHIP_Y = RUNE_Y + RUNE_H + GAP
+SHIP_H = 86.0
+SHORE_Y = SHIP_Y + SHIP_H + GAP
+SHORE_W = (SEA_W - 3 * GAP) / 4
+MONSTER_H = 176.0
+JOURNEY_H = 64.0
+PROMPT_Y = 720.0
+ENEMY_H = PROMPT_Y - GAP - ENEMY_Y
+PORT_H = PROMPT_Y - GAP - (SHORE_Y + MONSTER_H + JOURNEY_H + 2 * GAP)
+PROMPT_H = 46.0
+ME_Y = PROMPT_Y + PROMPT_H + GAP
+ME_W = 430.0
+ME_H = 132.0
+DICE_X = ME_W + GAP
+DICE_W = 470.0
+DESTINY_X = DICE_X + DICE_W + GAP
+DIE = 44.0
+WORKER = 40.0

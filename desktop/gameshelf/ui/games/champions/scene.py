@@ -1,0 +1,625 @@
+"""The Champions board scene, built from the viewer's observation (layout only: the words come
+from `ChampionsWords`, what glows and which buttons show from the interaction, the chances to
+win from the view). A build keeps the items of the last one that draw the same thing
+(`ReusingScene`)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from ....content import Content
+from ...dice_item import DieFace, DieItem
+from ...plain_text import plain_tooltip
+from ...reusing_scene import ReusingScene
+from ..ethnos.board_items import BackdropItem, BannerItem, ButtonItem, LabelItem
+from ..everdell.items import CardItem, Marker, PlaceItem
+from . import render
+from .items import (
+    EnemyItem,
+    JourneyItem,
+    NamedCardItem,
+    PortItem,
+    RoundTrackItem,
+    SeatItem,
+    SeatLines,
+)
+from .layout import (
+    DESTINY_X,
+    DICE_W,
+    DICE_X,
+    DIE,
+    ENEMY_H,
+    ENEMY_W,
+    ENEMY_Y,
+    GAP,
+    HEIGHT,
+    JOURNEY_H,
+    ME_H,
+    ME_W,
+    ME_Y,
+    MID_Y,
+    MONSTER_H,
+    OPP_H,
+    PORT_H,
+    PROMPT_H,
+    PROMPT_Y,
+    RUNE_H,
+    RUNE_Y,
+    SEA_W,
+    SEA_X,
+    SHIP_H,
+    SHIP_Y,
+    SHORE_W,
+    SHORE_Y,
+    TILE_H,
+    TILE_W,
+    TOWN_COLS,
+    TOWN_W,
+    TRACK_H,
+    WIDTH,
+    WORKER,
+)
+from .words import KINDS, ChampionsWords
+
+TOWN = ("jarls_longhouse", "sages_house", "shipwright", "market", "runesmith", "stave_church",
+        "worker_huts", "blacksmith", "hafter", "swordsmith", "smokehouse", "merchant_ship",
+        "hunting_grounds")
+SHIP_PLACES = {"small_longship": "small", "large_longship": "large"}
+FIGHTS = ("troll", "draugr_1", "draugr_2")
+BLUE_STOCK = {"blacksmith": "axeman", "hafter": "spearman", "swordsmith": "swordsman",
+              "smokehouse": "food"}
+
+
+@dataclass(slots=True)
+class BoardTexts:
+    """UI words (translated by the view) the scene writes on the board."""
+
+    round: str = "Round"
+    workers: str = "Workers {free}/{total}"
+    destinies: str = "Destinies: {count}"
+    runes: str = "Runes: {count}"
+    first: str = "First player"
+    thinking: str = " (thinking…)"
+    your_dice: str = "Your warriors"
+    your_destinies: str = "Your Destiny cards"
+    hidden: str = "Hidden until {name} takes the seat"
+    seen: str = "You looked"
+    rune_deck: str = "Rune deck: {count}"
+    load: str = "{load}/{capacity} aboard"
+    rate: str = "1 Food per {count} warriors"
+    rate_one: str = "1 Food per warrior"
+    chance: str = "{dice} dice · win {percent}"
+    combat: str = "{hits} hits · {shields} shields · damage {damage}/{defense}"
+    empty: str = "Empty"
+
+
+@dataclass(slots=True)
+class BoardInput:
+    obs: dict[str, Any]
+    viewer: int
+    names: list[str]
+    colours: list[QColor]
+    content: Content
+    words: ChampionsWords
+    data: Any  # ChampionsData: stats and costs to show
+    texts: BoardTexts
+    hide_private: bool = False
+    thinking: int = -1
+    prompt: str = ""
+    buttons: list[tuple[str, str, bool]] = field(default_factory=list)
+    chooser: list[tuple[str, str]] = field(default_factory=list)
+    chances: dict[str, float] = field(default_factory=dict)  # the viewer's fights, while assigning
+    percent: Any = "{:.0%}".format  # a chance in the player's number format
+    selected: frozenset[int] = frozenset()  # combat dice chosen for a reroll
+
+
+class ChampionsScene(ReusingScene):
+    REKEYED = (LabelItem, ButtonItem)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self.setBackgroundBrush(render.TABLE)
+        self.banner = BannerItem(900)
+        self.banner.setPos(WIDTH / 2 - 450, PROMPT_Y + 3)
+        self.addItem(self.banner)
+        self.place_items: dict[str, Any] = {}  # location id -> its item (enemies included)
+        self.port_items: dict[int, PortItem] = {}
+        self.journey_items: dict[int, JourneyItem] = {}
+        self.rune_items: dict[int, NamedCardItem] = {}
+        self.seat_items: dict[int, SeatItem] = {}
+        self.worker_items: list[CardItem] = []
+        self.dice_items: list[DieItem] = []
+        self.buttons: dict[str, ButtonItem] = {}
+        self.prompt_item: LabelItem | None = None
+        self.pool_zone = QRectF(DICE_X, ME_Y, DICE_W, HEIGHT - ME_Y)
+        self._board: BoardInput
+        self._calls: Any
+
+    # -- lookups for the interaction ----------------------------------------------------------
+
+    def place_at(self, pos: QPointF) -> str | None:
+        for place_id, item in self.place_items.items():
+            if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(pos):
+                return place_id
+        return None
+
+    def port_at(self, pos: QPointF) -> int | None:
+        for shore, item in self.port_items.items():
+            if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(pos):
+                return shore
+        return None
+
+    def fight_at(self, pos: QPointF) -> str | None:
+        """The fight a die dropped there would join: a Troll/Draugr space, or a shore (its
+        Monster, Journey card or port)."""
+        place = self.place_at(pos)
+        if place in FIGHTS:
+            return place
+        for shore in range(4):
+            column = QRectF(SEA_X + shore * (SHORE_W + GAP), SHORE_Y, SHORE_W,
+                            PROMPT_Y - SHORE_Y)
+            if column.contains(pos):
+                return f"shore_{shore}"
+        return None
+
+    # -- building -----------------------------------------------------------------------------
+
+    def build(self, board: BoardInput, calls: Any) -> None:
+        self.begin_build(self.banner)
+        self.place_items, self.port_items, self.journey_items = {}, {}, {}
+        self.rune_items, self.seat_items, self.buttons = {}, {}, {}
+        self.worker_items, self.dice_items = [], []
+        self._board, self._calls = board, calls
+        obs = board.obs
+        self._opponents(obs)
+        self._town(obs)
+        self._fights(obs)
+        self._sea(obs)
+        self._prompt()
+        self._me(obs)
+        if obs["combat"] is not None:
+            self._combat(obs["combat"])
+        if board.chooser:
+            self._chooser(board.chooser)
+        self.end_build()
+
+    def marker(self, seat: int) -> Marker:
+        return Marker(self._board.colours[seat], str(seat + 1))
+
+    def _workers_tip(self, seats: list[int]) -> str:
+        if not seats:
+            return ""
+        names = self._board.content.join([self._board.names[s] for s in seats])
+        return "<br>" + plain_tooltip(names)
+
+    # -- the seats ----------------------------------------------------------------------------
+
+    def _seat_item(self, seat: int, width: float, height: float) -> SeatItem:
+        board = self._board
+        obs, texts, words = board.obs, board.texts, board.words
+        leader = obs["leaders"][seat]
+        extra = [texts.destinies.format(count=obs["destiny_counts"][seat]),
+                 texts.runes.format(count=len(obs["runes"][seat]))]
+        if obs["first_player"] == seat:
+            extra.append(texts.first)
+        name = board.names[seat] + (texts.thinking if board.thinking == seat else "")
+        lines = SeatLines(name, words.name("leaders", leader) if leader else "",
+                          texts.workers.format(free=obs["workers_left"][seat],
+                                               total=obs["workers_total"][seat]),
+                          " · ".join(extra))
+        res = obs["resources"][seat]
+        resources = [(r, res[r]) for r in render.RESOURCES]
+        dice = [(k, obs["dice"][seat].get(k, 0)) for k in KINDS]
+        won: dict[str | None, int] = {}
+        for enemy in obs["won"][seat]:
+            colour = board.data.enemy(enemy).colour
+            won[colour] = won.get(colour, 0) + 1
+        won_list = [(c, n) for c, n in sorted(won.items(), key=lambda kv: str(kv[0]))]
+        return SeatItem(seat, board.colours[seat], str(seat + 1), lines, resources, dice,
+                        won_list, obs["current"] == seat, width, height)
+
+    def _seat_tip(self, seat: int) -> str:
+        board = self._board
+        obs, words = board.obs, board.words
+        lines = [f"<b>{plain_tooltip(board.names[seat])}</b>"]
+        leader = obs["leaders"][seat]
+        if leader:
+            lines.append(words.tip("leaders", leader))
+        res = obs["resources"][seat]
+        lines.append(plain_tooltip(words.amounts({r: res[r] for r in render.RESOURCES})))
+        dice = obs["dice"][seat]
+        lines.append(plain_tooltip(words.amounts({k: dice.get(k, 0) for k in KINDS})))
+        if obs["runes"][seat]:
+            lines.append(plain_tooltip(board.content.join(
+                [words.name("runes", r) for r in obs["runes"][seat]])))
+        if obs["won"][seat]:
+            lines.append(plain_tooltip(board.content.join(
+                [words.name("enemies", e) for e in obs["won"][seat]])))
+        return "<br>".join(lines)
+
+    def _opponents(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        others = [(board.viewer + i) % obs["num_players"] for i in range(1, obs["num_players"])]
+        width = min(740.0, (WIDTH - GAP * (len(others) - 1)) / max(len(others), 1))
+        for index, seat in enumerate(others):
+            item = self._seat_item(seat, width, OPP_H)
+            item.setPos(index * (width + GAP), 0)
+            item.setToolTip(self._seat_tip(seat))
+
+            def click(seat: int = seat) -> None:
+                self._calls.seat_clicked(seat)
+
+            item.on_click = click
+            self.seat_items[seat] = self._add(item)
+
+    # -- the town -----------------------------------------------------------------------------
+
+    def _place(self, place_id: str, x: float, y: float, width: float, height: float,
+               detail: str, colour: QColor) -> PlaceItem:
+        board = self._board
+        words = board.words
+        seats = board.obs["placements"].get(place_id, [])
+        calls = self._calls
+
+        def click(place_id: str = place_id) -> None:
+            calls.place_clicked(place_id)
+
+        item = PlaceItem(place_id, words.name("locations", place_id), detail,
+                         [self.marker(s) for s in seats], click, width, height, colour)
+        item.setPos(x, y)
+        item.setToolTip(words.tip("locations", place_id) + self._workers_tip(seats))
+        item = self._add(item)
+        self.place_items[place_id] = item
+        return item
+
+    def _town(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        content, data, words = board.content, board.data, board.words
+        places = [*TOWN, *obs["stalls"]]
+        for index, place_id in enumerate(places):
+            col, row = index % TOWN_COLS, index // TOWN_COLS
+            detail = content.text(f"locations.{place_id}.short")
+            if place_id in BLUE_STOCK:
+                detail = words.count(BLUE_STOCK[place_id], obs["blue"].get(place_id, 0))
+            elif place_id == "merchant_ship":
+                merchant = obs["merchant"]
+                detail = words.name("merchant", merchant) if merchant else \
+                    board.texts.empty
+            elif place_id == "worker_huts":
+                detail = words.count("coin", obs["huts_cost"])
+            colour_key = data.location_colour.get(place_id) or data.stalls[place_id].type
+            self._place(place_id, col * (TILE_W + GAP), MID_Y + row * (TILE_H + GAP),
+                        TILE_W, TILE_H, detail, render.LOCATION_COLOURS[colour_key])
+
+    def _enemy(self, target: str, enemy_id: str | None, x: float, y: float, width: float,
+               height: float, seats: list[int]) -> EnemyItem:
+        board = self._board
+        words, data, texts = board.words, board.data, board.texts
+        calls = self._calls
+
+        def click(target: str = target) -> None:
+            calls.place_clicked(target)
+
+        status = ""
+        if target in board.chances:
+            mine = board.obs["assign"].get(str(board.viewer), {}).get(target, {})
+            dice = sum(mine.values())
+            status = texts.chance.format(dice=dice, percent=board.percent(board.chances[target]))
+        if enemy_id is None:
+            title = words.name("locations", target) if not target.startswith("shore_") else ""
+            item = EnemyItem(target, title or texts.empty, "", None, (0, 0), "", "",
+                             [self.marker(s) for s in seats], click, width, height)
+            tip = words.tip("locations", target) if title else ""
+        else:
+            enemy = data.enemy(enemy_id)
+            colour = "kraken" if enemy.kind == "kraken" else enemy.colour
+            item = EnemyItem(target, words.name("locations", target) if title_of(target) else "",
+                             words.name("enemies", enemy_id), render.enemy_colour(colour),
+                             (enemy.attack, enemy.defense), words.reward(enemy),
+                             words.restriction(enemy), [self.marker(s) for s in seats],
+                             click, width, height, status)
+            tip = (f"<b>{plain_tooltip(words.name('enemies', enemy_id))}</b><br>"
+                   + plain_tooltip(words.enemy_stats(enemy)) + "<br>"
+                   + plain_tooltip(words.reward(enemy)))
+            if enemy.restriction:
+                tip += "<br>" + plain_tooltip(words.restriction(enemy))
+            if title_of(target):
+                tip += "<br><br>" + words.tip("locations", target)
+        item.setPos(x, y)
+        item.setToolTip(tip + self._workers_tip(seats))
+        return self._add(item)
+
+    def _fights(self, obs: dict[str, Any]) -> None:
+        enemies = [obs["troll"], *obs["draugr"]]
+        for index, (target, enemy) in enumerate(zip(FIGHTS, enemies, strict=True)):
+            item = self._enemy(target, enemy, index * (ENEMY_W + GAP), ENEMY_Y, ENEMY_W,
+                               ENEMY_H, obs["placements"].get(target, []))
+            # A fight being resolved lies over them: they wait under it, unseen.
+            item.setVisible(obs["combat"] is None)
+            self.place_items[target] = item
+            self._assigned(target, QPointF(item.pos().x() + 8, ENEMY_Y + ENEMY_H - DIE - 8),
+                           ENEMY_W - 16)
+
+    # -- the sea ------------------------------------------------------------------------------
+
+    def _sea(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        texts, words, content = board.texts, board.words, board.content
+        track = RoundTrackItem(texts.round, obs["round"], board.data.rounds, SEA_W, TRACK_H)
+        track.setPos(SEA_X, MID_Y)
+        self._add(track)
+        calls = self._calls
+        rune_w = (SEA_W - 3 * GAP) / 4
+        for slot, rune in enumerate(obs["rune_slots"]):
+            def click(slot: int = slot) -> None:
+                calls.rune_clicked(slot)
+
+            item = NamedCardItem(f"rune:{slot}", content.text("terms.rune").capitalize(),
+                                 words.name("runes", rune) if rune else texts.empty,
+                                 QColor("#4f6f5a") if rune else render.PANEL, rune_w, RUNE_H,
+                                 click, faded=rune is None)
+            item.setPos(SEA_X + slot * (rune_w + GAP), RUNE_Y)
+            item.setToolTip(words.tip("runes", rune) if rune else "")
+            self.rune_items[slot] = self._add(item)
+        deck = NamedCardItem("rune_deck", "", texts.rune_deck.format(
+            count=obs["rune_deck_size"]), render.BACK, rune_w, RUNE_H,
+            lambda: calls.rune_clicked(-1))
+        deck.setPos(SEA_X + 3 * (rune_w + GAP), RUNE_Y)
+        self.rune_items[-1] = self._add(deck)
+        ship_w = (SEA_W - 2 * GAP) / 3
+        for index, place_id in enumerate(("small_longship", "large_longship",
+                                          "private_longship")):
+            ship = SHIP_PLACES.get(place_id) or obs["private"][board.viewer]
+            if ship:
+                info = obs["ships"][ship]
+                detail = words.count("coin", 0) if not info["cost"] or place_id == \
+                    "private_longship" else words.amounts(info["cost"])
+                detail = content.text("terms.capacity").capitalize() + \
+                    f" {info['capacity']} · " + detail
+            else:
+                detail = content.text(f"locations.{place_id}.short")
+            self._place(place_id, SEA_X + index * (ship_w + GAP), SHIP_Y, ship_w, SHIP_H, detail,
+                        render.LOCATION_COLOURS["red"])
+        for shore in range(4):
+            self._shore(obs, shore, SEA_X + shore * (SHORE_W + GAP))
+
+    def _shore(self, obs: dict[str, Any], shore: int, x: float) -> None:
+        board = self._board
+        texts, words = board.texts, board.words
+        target = f"shore_{shore}"
+        self._enemy(target, obs["monsters"][shore], x, SHORE_Y, SHORE_W, MONSTER_H, [])
+        card = obs["journey"][shore]
+        seen = shore in obs["journey_seen"][board.viewer] and not board.hide_private
+        state = "empty" if card is None else "hidden" if card == "hidden" else \
+            "seen" if seen and not obs_open(obs, shore) else "open"
+        if board.hide_private and state == "seen":
+            state = "hidden"
+        name = words.name("journey", card) if state in ("seen", "open") else ""
+        calls = self._calls
+        journey = JourneyItem(shore, state, name, texts.seen, SHORE_W, JOURNEY_H,
+                              lambda: calls.journey_clicked(shore))
+        journey.setPos(x, SHORE_Y + MONSTER_H + GAP)
+        journey.setToolTip(words.tip("journey", card) if name else
+                           plain_tooltip(board.content.text("terms.journey")))
+        self.journey_items[shore] = self._add(journey)
+        ship = next((s for s, info in obs["ships"].items() if info["shore"] == shore), None)
+        owner = obs["ships"][ship]["owner"] if ship else None
+        load = ""
+        if ship and owner == board.viewer and not board.hide_private:
+            mine = board.obs["assign"].get(str(board.viewer), {})
+            loaded = sum(mine.get(target, {}).values()) + mine.get("food", {}).get(str(shore), 0)
+            load = texts.load.format(load=loaded, capacity=obs["ships"][ship]["capacity"])
+        per = board.data.warriors_per_food[shore]
+        rate = texts.rate_one if per == 1 else texts.rate.format(count=per)
+        port = PortItem(shore, words.shore(shore), rate, words.name("ships", ship) if ship
+                        else "", self.marker(owner) if owner is not None else None, load,
+                        lambda: calls.port_clicked(shore), SHORE_W, PORT_H)
+        y = SHORE_Y + MONSTER_H + JOURNEY_H + 2 * GAP
+        port.setPos(x, y)
+        port.setToolTip(plain_tooltip(words.shore(shore) + " · " + rate))
+        self.port_items[shore] = self._add(port)
+        self._assigned(target, QPointF(x + 4, SHORE_Y + MONSTER_H - DIE * 0.8 - 6), SHORE_W - 8,
+                       DIE * 0.8)
+        if ship and owner == board.viewer and obs["phase"] == "assign":
+            for sign, name in (("−", f"unload:{shore}"), ("+", f"load:{shore}")):
+                button = ButtonItem(name, sign + " " + board.content.text("resources.food"),
+                                    lambda name=name: calls.button_clicked(name), False,
+                                    (SHORE_W - 12) / 2, 32, READABLE_BUTTON)
+                bx = x + 4 if sign == "−" else x + SHORE_W / 2 + 2
+                button.setPos(bx, y + PORT_H - 36)
+                button.setZValue(5)
+                self.buttons[name] = self._add(button)
+
+    def _assigned(self, target: str, origin: QPointF, width: float, size: float = DIE) -> None:
+        """The viewer's dice on a fight while assigning (dragged off again to take them back)."""
+        board = self._board
+        if board.hide_private or board.obs["phase"] != "assign":
+            return
+        mine = board.obs["assign"].get(str(board.viewer), {}).get(target, {})
+        dice = [k for k in KINDS for _ in range(mine.get(k, 0))]
+        step = min(size + 4, (width - size) / max(len(dice) - 1, 1))
+        for index, kind in enumerate(dice):
+            die = DieItem(index, kind, None, "assigned", self._calls, size=size)
+            die.target = target  # type: ignore[attr-defined]
+            die.set_home(QPointF(origin.x() + index * step, origin.y()), 20 + index)
+            die.setToolTip(plain_tooltip(board.words.name("dice", kind)))
+            self.dice_items.append(self._add(die, snap=False))
+
+    # -- the prompt bar and the chooser -------------------------------------------------------
+
+    def _prompt(self) -> None:
+        board = self._board
+        bar = BackdropItem(WIDTH, PROMPT_H)
+        bar.setPos(0, PROMPT_Y)
+        self._add(bar)
+        x = WIDTH - 8
+        count = len(board.buttons)
+        width = 200.0 if count <= 2 else max(120.0, min(190.0, 800.0 / max(count, 1)))
+        for name, text, enabled in reversed(board.buttons):
+            button = ButtonItem(name, text, lambda name=name: self._calls.button_clicked(name),
+                                enabled, width, PROMPT_H - 8, render.READABLE)
+            x -= width
+            button.setPos(x, PROMPT_Y + 4)
+            button.setToolTip(plain_tooltip(text))
+            self.buttons[name] = self._add(button)
+            x -= 6
+        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT,
+                           readable=render.READABLE)
+        prompt.setPos(12, PROMPT_Y)
+        prompt.setToolTip(plain_tooltip(board.prompt))
+        self.prompt_item = self._add(prompt)
+
+    def _chooser(self, choices: list[tuple[str, str]]) -> None:
+        """Many answers (the Gifts rune's splits, say): a column of buttons over the board."""
+        cols = 1 if len(choices) <= 6 else 2 if len(choices) <= 14 else 3
+        rows = math.ceil(len(choices) / cols)
+        button_w, button_h = 420.0, 38.0
+        width = cols * (button_w + 8) + 8
+        height = rows * (button_h + 6) + 12
+        x = (WIDTH - width) / 2
+        y = max(MID_Y, PROMPT_Y - height - 6)
+        back = BackdropItem(width, height)
+        back.setPos(x, y)
+        back.setZValue(1200)
+        back.glow = render.GOLD
+        self._add(back)
+        for i, (name, text) in enumerate(choices):
+            button = ButtonItem(name, text, lambda name=name: self._calls.button_clicked(name),
+                                True, button_w, button_h, render.READABLE)
+            button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
+            button.setZValue(1201)
+            button.setToolTip(plain_tooltip(text))
+            self.buttons[name] = self._add(button)
+
+    # -- the viewer ---------------------------------------------------------------------------
+
+    def _me(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        seat, texts, words = board.viewer, board.texts, board.words
+        item = self._seat_item(seat, ME_W, ME_H)
+        item.show_dice = False  # the dice themselves lie beside it
+        item.setPos(0, ME_Y)
+        item.setToolTip(self._seat_tip(seat))
+        self.seat_items[seat] = self._add(item)
+        for index in range(obs["workers_left"][seat]):
+            worker = CardItem(None, None, "worker", self._calls, WORKER, WORKER, seat)
+            worker.marker = self.marker(seat)
+            worker.set_home(QPointF(8 + index * (WORKER + 6), ME_Y + ME_H + GAP), 30 + index)
+            worker.setToolTip(plain_tooltip(texts.workers.format(
+                free=obs["workers_left"][seat], total=obs["workers_total"][seat])))
+            self.worker_items.append(self._add(worker, snap=False))
+        runes = obs["runes"][seat]
+        rune_w = (ME_W - GAP * 3) / 4
+        for index, rune in enumerate(runes[:8]):
+            used = rune in obs["runes_used"][seat]
+            card = NamedCardItem(f"my_rune:{rune}", "", words.name("runes", rune),
+                                 QColor("#4f6f5a"), rune_w, 36, faded=used)
+            card.setPos((index % 4) * (rune_w + GAP),
+                        ME_Y + ME_H + WORKER + 2 * GAP + (index // 4) * 40)
+            card.setToolTip(words.tip("runes", rune))
+            self._add(card)
+        title = LabelItem(DICE_W, 24, texts.your_dice, render.READABLE, True)
+        title.setPos(DICE_X, ME_Y)
+        self._add(title)
+        dice = obs["dice"][seat]
+        pool = [k for k in KINDS for _ in range(dice.get(k, 0))]
+        per_row = int((DICE_W - 8) // (DIE + 8))
+        for index, kind in enumerate(pool):
+            die = DieItem(index, kind, None, "pool", self._calls)
+            die.set_home(QPointF(DICE_X + 4 + (index % per_row) * (DIE + 8),
+                                 ME_Y + 30 + (index // per_row) * (DIE + 10)), 20 + index)
+            die.setToolTip(words.tip("dice", kind))
+            self.dice_items.append(self._add(die, snap=False))
+        self._destinies(obs)
+
+    def _destinies(self, obs: dict[str, Any]) -> None:
+        board = self._board
+        texts, words = board.texts, board.words
+        width = WIDTH - DESTINY_X
+        title = LabelItem(width, 24, texts.your_destinies, render.READABLE, True)
+        title.setPos(DESTINY_X, ME_Y)
+        self._add(title)
+        if board.hide_private:
+            hidden = LabelItem(width, 48, texts.hidden.format(name=board.names[board.viewer]),
+                               render.READABLE, False, render.MUTED_TEXT,
+                               readable=render.READABLE)
+            hidden.setPos(DESTINY_X, ME_Y + 28)
+            self._add(hidden)
+            return
+        card_w = (width - GAP) / 2
+        for index, destiny in enumerate(obs["destinies"][:10]):
+            card = NamedCardItem(f"destiny:{destiny}", "", words.name("destinies", destiny),
+                                 QColor("#6b5a2e"), card_w, 40)
+            card.setPos(DESTINY_X + (index % 2) * (card_w + GAP), ME_Y + 28 + (index // 2) * 44)
+            card.setToolTip(words.tip("destinies", destiny))
+            self._add(card)
+
+    # -- a fight in progress ------------------------------------------------------------------
+
+    def _combat(self, combat: dict[str, Any]) -> None:
+        """The fight being resolved, over the town's fights: the enemy, the damage so far, the
+        dice as rolled (the viewer's to click while they choose), hits and shields."""
+        board = self._board
+        words, texts = board.words, board.texts
+        x, y, width, height = 0.0, ENEMY_Y, TOWN_W, ENEMY_H
+        back = BackdropItem(width, height)
+        back.setPos(x, y)
+        back.setZValue(300)
+        back.glow = board.colours[combat["seat"]]
+        self._add(back)
+        enemy = combat["enemy"]
+        head = words.target(combat["target"], board.obs) if enemy is None else \
+            words.name("enemies", enemy)
+        title = LabelItem(width - 16, 26, board.names[combat["seat"]] + " · " + head,
+                          18, True, render.PANEL_TEXT, readable=render.READABLE)
+        title.setPos(x + 8, y + 4)
+        title.setZValue(301)
+        self._add(title)
+        line = texts.combat.format(hits=combat["hits"], shields=combat["shields"],
+                                   damage=combat["damage"], defense=combat["defense"])
+        if combat["attack"]:
+            line += " · " + board.content.text("terms.attack") + f" {combat['attack']}"
+        stats = LabelItem(width - 16, 24, line, render.READABLE, True, render.GOLD,
+                          readable=render.READABLE)
+        stats.setPos(x + 8, y + 32)
+        stats.setZValue(301)
+        self._add(stats)
+        faces = board.data.dice
+        size = 52.0
+        for index, die_info in enumerate(combat["dice"]):
+            kind, face_name = die_info["kind"], die_info.get("face")
+            die_faces = board.data.die(kind, board.obs["leaders"][combat["seat"]]) \
+                if kind in faces else None
+            all_faces = tuple(DieFace(f.name, f.value("hits"), f.value("shields"))
+                              for f in die_faces.faces) if die_faces else ()
+            face = next((f for f in all_faces if f.name == face_name), None)
+            item = DieItem(index, kind, face, "combat", self._calls, all_faces, size)
+            item.selectable = True
+            item.set_state(selected=index in board.selected)
+            item.set_home(QPointF(x + 12 + (index % 13) * (size + 10),
+                                  y + 66 + (index // 13) * (size + 10)), 310 + index)
+            face_words = board.content.text(f"faces.{face_name}.name") if face else ""
+            item.setToolTip(plain_tooltip(words.name("dice", kind) +
+                                          (f" · {face_words}" if face_words else "")))
+            self.dice_items.append(self._add(item, snap=False))
+
+
+READABLE_BUTTON = render.READABLE
+
+
+def title_of(target: str) -> bool:
+    """Whether a fight's space has a location of its own to name (the shores have none)."""
+    return not target.startswith("shore_")
+
+
+def obs_open(obs: dict[str, Any], shore: int) -> bool:
+    """A Journey card turned over for everyone (not only seen by the viewer)."""
+    public = obs.get("public") or {}
+    opened = public.get("journey_open")
+    return bool(opened and opened[shore])

@@ -1,0 +1,366 @@
+"""The Champions of Midgard game view: the board (one QGraphicsScene) beside the side panel.
+
+It draws the viewer's observation, turns gestures into the controller's legal actions (the
+interaction), and follows the controller's signals. The chance to win each fight while the
+viewer assigns comes from the game's own calculation (games/champions/ai.py `win_chance`,
+exact over engine/dice.py's distributions); the board computes no rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLocale, QPointF, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
+
+from ....content import Content
+from ....engine import Action, ScoreSheet
+from ....games.champions.ai import win_chance
+from ....games.champions.scoring import CATEGORIES
+from ...controller import GameController, LogEntry
+from ...handoff import HandoffOverlay
+from ...plain_text import plain_tooltip
+from ...rules_dialog import RulesDialog
+from ...score_chart import GloryChart
+from ..ethnos.panel import SidePanel
+from ..ethnos.score_sheets import ScoreSheetDialog
+from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
+from . import render
+from .animation import DiceAnimator
+from .interaction import ChampionsInteraction, target_of
+from .scene import FIGHTS, BoardInput, BoardTexts, ChampionsScene
+from .words import KINDS, ChampionsWords
+
+
+class ChampionsView(GameView):
+    def __init__(self, controller: GameController, content: Content,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.content = content
+        self.data = controller.spec.data  # type: ignore[attr-defined]  # stats to show, no rules
+        self.scene = ChampionsScene(self)
+        self.board = BoardView(self.scene, self._board_pressed, self)  # type: ignore[arg-type]
+        self.board.setBackgroundBrush(render.TABLE)
+        self.panel = SidePanel(self)
+        self.panel.setFixedWidth(PANEL_WIDTHS[0][1])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.panel)
+        self.words = ChampionsWords(content, self.data, self.row_names)
+        self.interaction = ChampionsInteraction(controller, self.scene, self.words.refusal,
+                                                self)
+        self.interaction.labels = self._label
+        self.animator = DiceAnimator(self.scene, self)
+        self.overlay = HandoffOverlay(self)
+        self.overlay.confirmed.connect(self._handoff_confirmed)
+        self.texts = BoardTexts()
+        self.thinking_seat = -1
+        self.hide_private = self._awaiting_handoff()
+        self.hint: Action | None = None
+        self.dialogs: list[QDialog] = []
+        self.rules_dialog: RulesDialog | None = None
+        self._pending: list[LogEntry] = []
+        self._scores_shown = ""
+        self.interaction.changed.connect(self._interaction_changed)
+        self._wire()
+
+    # -- public -------------------------------------------------------------------------------
+
+    def set_content(self, content: Content) -> None:
+        self.content = content
+        self.words.content = content
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_content(content)
+        self._scores_shown = ""
+        self._render_log()
+        self.rebuild()
+
+    def retranslate(self) -> None:
+        self.texts = BoardTexts(
+            round=self.tr("Round"),
+            workers=self.tr("Workers {free}/{total}"),
+            destinies=self.tr("Destinies: {count}"),
+            runes=self.tr("Runes: {count}"),
+            first=self.tr("First player"),
+            thinking=self.tr(" (thinking…)"),
+            your_dice=self.tr("Your warriors"),
+            your_destinies=self.tr("Your Destiny cards"),
+            hidden=self.tr("Hidden until {name} takes the seat"),
+            seen=self.tr("You looked"),
+            rune_deck=self.tr("Rune deck: {count}"),
+            load=self.tr("{load}/{capacity} aboard"),
+            rate=self.tr("1 Food per {count} warriors"),
+            rate_one=self.tr("1 Food per warrior"),
+            chance=self.tr("{dice} dice · win {percent}"),
+            combat=self.tr("{hits} hits · {shields} shields · damage {damage}/{defense}"),
+            empty=self.tr("Empty"),
+        )
+        self.panel.retranslate()
+        self.overlay.retranslate()
+        self._scores_shown = ""
+        self.rebuild()
+
+    def drop(self, item: Any, scene_pos: QPointF) -> str | None:
+        return self.interaction.drop(item, scene_pos)
+
+    def undo(self) -> None:
+        if self.controller.can_undo():
+            self.controller.undo()
+
+    def row_names(self) -> list[str]:
+        return [seat.name for seat in self.controller.match.seats]
+
+    def seat_colours(self) -> list[QColor]:
+        return [render.player_colour(i, getattr(seat, "colour", None))
+                for i, seat in enumerate(self.controller.match.seats)]
+
+    def hint_words(self, action: Action) -> str:
+        return self.words.action_label(action, self.controller.observation().data) + "."
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _label(self, action: Action) -> str:
+        return self.words.action_label(action, self.controller.observation().data)
+
+    def _rebuild_now(self) -> None:
+        self._rebuild_timer.stop()
+        self._last_redraw.restart()
+        entries, self._pending = self._pending, []
+        before = self.animator.snapshot()
+        self.animator.stop()
+        self.scene.build(self._board_input(), self.interaction)
+        if entries:
+            self.animator.animate(before)
+        self.refresh_highlights()
+        self.update_undo()
+        self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
+        self._update_scores()
+
+    def _board_input(self) -> BoardInput:
+        obs = dict(self.controller.observation().data)
+        viewer = self.controller.viewer
+        interaction = self.interaction
+        buttons: list[tuple[str, str, bool]] = []
+        chooser: list[tuple[str, str]] = []
+        if not self.hide_private:
+            for name, action, enabled in interaction.buttons():
+                if name == "cancel":
+                    text = self.tr("Cancel")
+                elif name == "reroll":
+                    text = self.tr("Reroll the chosen dice (1 Favor)")
+                else:
+                    text = self._label(action) if action is not None else name
+                buttons.append((name, text, enabled))
+        if len(buttons) > 5:  # many answers: a column over the board, not a crowded bar
+            chooser = [(name, text) for name, text, _ in buttons]
+            buttons = []
+        return BoardInput(
+            obs=obs, viewer=viewer, names=self.row_names(), colours=self.seat_colours(),
+            content=self.content, words=self.words, data=self.data, texts=self.texts,
+            hide_private=self.hide_private, thinking=self.thinking_seat,
+            prompt=self._prompt(obs), buttons=buttons, chooser=chooser,
+            chances=self._chances(obs), percent=self._percent,
+            selected=frozenset(interaction.selected))
+
+    @staticmethod
+    def _percent(share: float) -> str:
+        return QLocale().toString(round(share * 100)) + "%"
+
+    def _chances(self, obs: dict[str, Any]) -> dict[str, float]:
+        """While the viewer assigns: their chance to win each fight they reserved with the dice
+        put on it so far (the game's exact calculation, no rerolls)."""
+        if obs["phase"] != "assign" or self.hide_private:
+            return {}
+        viewer = self.controller.viewer
+        mine = obs["assign"].get(str(viewer))
+        if mine is None:
+            return {}
+        leader = obs["leaders"][viewer]
+        chances = {}
+        for target, dice in mine.items():
+            if target == "food":
+                continue
+            enemy_id = obs["troll"] if target == "troll" else \
+                obs["draugr"][int(target[-1]) - 1] if target in FIGHTS else \
+                obs["monsters"][int(target[-1])]
+            if enemy_id is None:
+                continue
+            enemy = self.data.enemy(enemy_id)
+            counts = tuple(dice.get(k, 0) for k in KINDS)
+            chances[target] = win_chance(counts, enemy.attack, enemy.defense, 0, leader,
+                                         enemy.restriction)  # type: ignore[arg-type]
+        return chances
+
+    def _prompt(self, obs: dict[str, Any]) -> str:
+        hint = None if self.hide_private or obs["phase"] == "over" else self.hint_prompt()
+        mine = bool(self.interaction.legal())
+        if self.interaction.ship is not None and mine:
+            return self.tr("Choose the port where the {ship} sails.").format(
+                ship=self.words.name("ships", self.interaction.ship))
+        if self.interaction.choosing and mine:
+            return self.tr("Choose one.")
+        return hint or self.words.prompt(obs, mine, self.hide_private)
+
+    def _interaction_changed(self) -> None:
+        if self.interaction.dragging is not None:
+            self.refresh_highlights()
+        else:
+            self.rebuild()
+
+    def refresh_highlights(self) -> None:
+        interaction = self.interaction
+        scene = self.scene
+        lit = interaction.lit()
+        changed = self.animator.changed
+
+        def glow(target: tuple[str, Any]) -> QColor | None:
+            if target in lit:
+                return render.TARGET
+            if target in changed:
+                return render.CHANGED
+            return None
+
+        for place_id, item in scene.place_items.items():
+            item.set_glow(glow(("fight", place_id)) or glow(("place", place_id)))
+        for shore, item in scene.port_items.items():
+            item.set_glow(glow(("port", shore)) or glow(("fight", f"shore_{shore}")))
+        for shore, item in scene.journey_items.items():
+            item.set_glow(glow(("journey", shore)))
+        for slot, item in scene.rune_items.items():
+            item.set_glow(glow(("rune", slot)))
+        for seat, item in scene.seat_items.items():
+            item.set_glow(glow(("seat", seat)))
+        obs = self.controller.observation().data
+        mine = bool(interaction.legal()) and not self.hide_private
+        for worker in scene.worker_items:
+            worker.draggable = mine and obs["phase"] == "place"
+            worker.set_state(glow=render.TARGET if interaction.worker_picked else None)
+        for die in scene.dice_items:
+            die.draggable = mine and obs["phase"] == "assign" and die.zone in ("pool", "assigned")
+        food = interaction.food_buttons()
+        for name, item in scene.buttons.items():
+            item.set_glow(None)
+            if name in food:
+                item.set_enabled(food[name] and mine)
+        self._apply_hint()
+        if scene.prompt_item is not None:
+            prompt = self._prompt(obs)
+            if prompt != scene.prompt_item.text:
+                scene.prompt_item.set_text(prompt)
+                scene.prompt_item.setToolTip(plain_tooltip(prompt))
+
+    def _apply_hint(self) -> None:
+        action = self.hint
+        if action is None:
+            return
+        scene = self.scene
+        target = target_of(action)
+        items: dict[tuple[str, Any], Any] = {}
+        items.update({("place", k): v for k, v in scene.place_items.items()})
+        items.update({("fight", k): v for k, v in scene.place_items.items()})
+        items.update({("port", k): v for k, v in scene.port_items.items()})
+        items.update({("journey", k): v for k, v in scene.journey_items.items()})
+        items.update({("rune", k): v for k, v in scene.rune_items.items()})
+        items.update({("seat", k): v for k, v in scene.seat_items.items()})
+        if target is not None and target in items:
+            items[target].set_glow(render.HINT)
+            return
+        for name, button in scene.buttons.items():
+            if self.interaction.button_action(name) == action:
+                button.set_glow(render.HINT)
+
+    # -- log and scores -----------------------------------------------------------------------
+
+    def _render_log(self) -> None:
+        self.panel.set_log(self.words.log_lines(list(self.controller.log)))
+
+    def score_sheet(self) -> ScoreSheet:
+        return sheet_of(self.controller.observation().data)
+
+    def _update_scores(self) -> None:
+        obs = self.controller.observation().data
+        sheet = sheet_of(obs)
+        names, colours = self.row_names(), self.seat_colours()
+        categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
+        rounds = max((len(r) for r in obs["round_glory"]), default=0)
+        history = [[sum(obs["round_glory"][s][:i + 1]) for s in range(len(names))]
+                   for i in range(rounds)]
+        over = self.controller.state.is_over()
+        ticks = ["0", *[str(i + 1) for i in range(rounds)],
+                 self.tr("End") if over else self.tr("Now")]
+        key = repr((names, categories, sheet.points, history, ticks))
+        if key == self._scores_shown:
+            return
+        self._scores_shown = key
+        self.panel.set_scores(names, colours, categories, sheet.points, self.tr("Total"))
+        chart: GloryChart = self.panel.chart
+        chart.set_data(names, colours, history, list(sheet.totals), ticks,
+                       self.content.text("terms.glory"))
+
+    def show_score_sheet(self) -> QDialog:
+        """The score sheet from the state as it is now: final when the game is over."""
+        sheet = self.score_sheet()
+        over = self.controller.state.is_over()
+        names, colours = self.row_names(), self.seat_colours()
+        ranking = sheet.ranking()
+        place: dict[int, int] = {}
+        for index, row in enumerate(ranking):
+            previous = ranking[index - 1] if index else None
+            same = previous is not None and sheet.total(previous) == sheet.total(row) and \
+                sheet.tiebreaks[previous] == sheet.tiebreaks[row]
+            place[row] = place[previous] if same and previous is not None else index + 1
+        rows = [[names[r], *sheet.points[r], sheet.total(r),
+                 (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
+        categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
+        headers = [self.tr("Player"), *categories, self.tr("Total"), self.tr("Enemies"),
+                   self.tr("Place")]
+        dialog = ScoreSheetDialog(self.tr("Final scores") if over else self.tr("Scores so far"),
+                                  headers, rows,
+                                  self.tr("Ties: the most enemy cards won."), colours,
+                                  len(categories) + 1, self)
+        if over:
+            dialog.setObjectName("final_scores")
+            self.offer_next_game(dialog.buttons)
+        self.close_dialogs(keep_rules=True)
+        self.dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    # -- the controller's signals -------------------------------------------------------------
+
+    def _on_changed(self, entries: list[LogEntry]) -> None:
+        self.interaction.reset()
+        self._forget_hint()
+        if not entries:
+            self._render_log()
+            self.rebuild_soon()
+            return
+        self.panel.add_log(self.words.log_lines(entries))
+        self._pending += entries
+        if not self._rebuild_timer.isActive():
+            wait = MIN_REDRAW_MS - self._last_redraw.elapsed()
+            human = any(self.controller.seat_is_human(e.seat) for e in entries
+                        if e.seat is not None)
+            self._rebuild_timer.start(0 if human else max(0, wait))
+
+    def _on_handoff(self, seat: int) -> None:
+        self.hide_private = True
+        self.interaction.reset()
+        self.overlay.show_for(self.row_names()[seat])
+        self.rebuild()
+
+    def _on_game_over(self) -> None:
+        self.rebuild_soon()
+        QTimer.singleShot(0, self.show_score_sheet)
+
+
+def sheet_of(obs: dict[str, Any]) -> ScoreSheet:
+    """The ScoreSheet the observation carries (`scores`, as `ScoreSheet.to_dict` gives it)."""
+    players = sorted(obs["scores"]["players"], key=lambda p: p["seat"])
+    return ScoreSheet(CATEGORIES, tuple(tuple(p["categories"][c] for c in CATEGORIES)
+                                        for p in players),
+                      tuple(tuple(p["tiebreaks"]) for p in players), ())

@@ -1,0 +1,158 @@
+"""Playing Champions of Midgard on the board as a person would: workers dragged onto locations
+and ports, dice dragged onto fights and ships, Food loaded with +, combat dice clicked for a
+reroll or a loss, every other decision a button of the prompt bar — a whole 2-player game
+against the Easy AI, to the final score sheet."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_ethnos import click, drag, settle
+from helpers_everdell import play_ais
+
+from gameshelf.content import load_content
+from gameshelf.engine import Action, Match, Seat, get_game
+from gameshelf.engine.dice import indices_of
+from gameshelf.ui.ai_standins import ScriptedAi
+from gameshelf.ui.controller import GameController
+from gameshelf.ui.games.champions import ChampionsView
+
+
+def open_game(qtbot, seed: int, players: int = 2, lang: str = "en"
+              ) -> tuple[GameController, ChampionsView, ScriptedAi]:
+    seats = [Seat("Ana")] + [Seat(name, "ai", "easy") for name in ("Ben", "Cy", "Di")[
+        :players - 1]]
+    match = Match.new(get_game("champions"), seats, seed)
+    ai = ScriptedAi()
+    controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
+    view = ChampionsView(controller, load_content("champions", lang))
+    view.set_animation_ms(0)
+    qtbot.addWidget(view)
+    view.resize(1366, 768)
+    view.show()
+    qtbot.waitExposed(view)
+    controller.start()
+    settle(qtbot, view)
+    return controller, view, ai
+
+
+def button_for(view: ChampionsView, action: Action):
+    for name, button in view.scene.buttons.items():
+        if view.interaction.button_action(name) == action and button.enabled:
+            return button
+    return None
+
+
+def perform(qtbot, view: ChampionsView, action: Action) -> None:
+    """`action` made with the mouse, as a player would."""
+    scene = view.scene
+    name, args = action.name, action.args
+    if name == "place":
+        drag(view, scene.worker_items[0], scene.place_items[args[0]].sceneBoundingRect().center())
+    elif name == "place_ship":
+        place = view.interaction.ship_place(args[0])
+        drag(view, scene.worker_items[0], scene.place_items[place].sceneBoundingRect().center())
+        settle(qtbot, view)
+        click(view, scene.port_items[args[1]])
+    elif name == "peek":
+        click(view, scene.journey_items[args[0]])
+    elif name in ("take_rune", "take_rune_top"):
+        click(view, scene.rune_items[args[0] if name == "take_rune" else -1])
+    elif name == "assign":
+        die = next(d for d in scene.dice_items if d.zone == "pool" and d.kind == args[1])
+        target = args[0]
+        item = scene.port_items[int(target[-1])] if target.startswith("shore_") else \
+            scene.place_items[target]
+        drag(view, die, item.sceneBoundingRect().center())
+    elif name == "unassign":
+        die = next(d for d in scene.dice_items if d.zone == "assigned" and d.kind == args[1]
+                   and d.target == args[0])
+        drag(view, die, scene.pool_zone.center())
+    elif name in ("load_food", "unload_food"):
+        click(view, scene.buttons[f"{name.split('_')[0]}:{args[0]}"])
+    elif name == "reroll":
+        for index in indices_of(args[0]):
+            die = next(d for d in scene.dice_items if d.zone == "combat" and d.card == index)
+            click(view, die)
+            settle(qtbot, view)
+        click(view, scene.buttons["reroll"])
+    elif name == "lose" and view.controller.observation().data["combat"] is not None:
+        die = next(d for d in scene.dice_items if d.zone == "combat" and d.kind == args[0])
+        click(view, die)
+    elif name == "give_blame":
+        click(view, scene.seat_items[args[0]])
+    else:
+        button = button_for(view, action)
+        assert button is not None, f"no button for {action}"
+        click(view, button)
+    settle(qtbot, view)
+
+
+def play_on(qtbot, controller, view, ai, rng, until=lambda: False, limit=3000) -> None:
+    for _ in range(limit):
+        play_ais(qtbot, controller, ai, rng)
+        settle(qtbot, view)
+        if controller.state.is_over() or until():
+            settle(qtbot, view)
+            return
+        state = controller.state
+        action = controller.spec.heuristic_action(state, state.to_move(), rng)
+        before = len(controller.match.actions)
+        perform(qtbot, view, action)
+        assert controller.match.actions[before:before + 1] == [action], action
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture
+def games(qtbot):
+    made = []
+
+    def open_(*args, **kwargs):
+        controller, view, ai = open_game(qtbot, *args, **kwargs)
+        made.append((controller, view))
+        return controller, view, ai
+
+    yield open_
+    for controller, view in made:
+        view.close_dialogs()
+        controller.close()
+        view.close()
+
+
+def test_a_whole_two_player_game_against_easy_is_played_with_the_mouse(qtbot, games):
+    controller, view, ai = games(seed=3)
+    play_on(qtbot, controller, view, ai, random.Random(3))
+    assert controller.state.is_over()
+    qtbot.waitUntil(lambda: any(d.objectName() == "final_scores" for d in view.dialogs),
+                    timeout=3000)
+    names = {action.name for action in controller.match.actions}
+    assert {"place", "assign", "commit", "keep"} <= names
+
+
+def test_a_worker_on_a_taken_location_snaps_back_with_the_reason(qtbot, games):
+    controller, view, ai = games(seed=4)
+    rng = random.Random(4)
+    play_on(qtbot, controller, view, ai, rng, until=lambda: any(
+        controller.state.placements.get(loc) for loc in ("market", "jarls_longhouse",
+                                                         "sages_house", "runesmith")))
+    taken = next(loc for loc in ("market", "jarls_longhouse", "sages_house", "runesmith")
+                 if controller.state.placements.get(loc))
+    play_on(qtbot, controller, view, ai, rng, until=lambda: view.interaction.placing())
+    before = len(controller.match.actions)
+    worker = view.scene.worker_items[0]
+    drag(view, worker, view.scene.place_items[taken].sceneBoundingRect().center())
+    assert len(controller.match.actions) == before
+    assert worker.pos() == worker.home
+    assert "already holds a worker" in view.banner_text()
+
+
+def test_while_assigning_each_fight_shows_the_chance_to_win_with_its_dice(qtbot, games):
+    controller, view, ai = games(seed=5)
+    rng = random.Random(5)
+    play_on(qtbot, controller, view, ai, rng, until=lambda: any(
+        a.name == "assign" for a in controller.legal_actions()))
+    action = next(a for a in controller.legal_actions() if a.name == "assign")
+    perform(qtbot, view, action)
+    chances = view._chances(controller.observation().data)
+    assert action.args[0] in chances and 0.0 <= chances[action.args[0]] <= 1.0
