@@ -4,7 +4,8 @@ No Qt: the CLI replay log uses it as well as the UI. A file holds nested tables 
 log template may instead be a plural table `{ zero = ..., one = ..., other = ... }` chosen by a
 number among the event's arguments (see `PLURAL_ARGS`), or a table `{ own = ..., theirs = ... }`
 chosen by whether the event's `owner` is the seat that acted ("visited their own Inn", "visited
-Bo's Inn"). Placeholders are `{name}`: the event's
+Bo's Inn"), or a table `{ by = "<argument>", <value> = ..., other = ... }` chosen by that argument's
+value (its forms may be plural tables). Placeholders are `{name}`: the event's
 arguments, turned into words by the per-game table `ARG_KINDS`.
 """
 
@@ -29,6 +30,7 @@ PLURAL_FORMS = ("zero", "one", "other")
 # by its length). `zero` is optional; a language without plurals writes a plain string.
 PLURAL_ARGS = ("count", "markers", "size", "glory", "winners")
 OWNER_FORMS = ("own", "theirs")
+CHOICE_KEY = "by"  # a template table chosen by an argument's value
 
 # What each event argument is, per game; an argument not listed is written as it is.
 #   card: a card id, named by the caller's `card_name`
@@ -45,6 +47,16 @@ OWNER_FORMS = ("own", "theirs")
 #     twigs, 1 berry", or [terms.nothing]) and `{paid}` ([format.paid] around them, or
 #     nothing at all); with `resource`, `count` also fills `{amount}`
 #   method: a key of the [methods] table; workers: a number of workers ([counts.worker])
+# Kinds with a key pattern, where `{}` is the argument's value and `{<arg>}` another argument's:
+#   text:<pattern>[|<pattern>...]: the string at the first pattern's key that the content has
+#     ("leaders.{}.name"); a list is joined, its None left out; None is [terms.nothing]
+#   count:<pattern>: the number in the plural table at the key ("counts.{kind}": "2 Axemen")
+#   pairs:<pattern>:<pattern>: a list of "a:b" strings, each [format.pair] with {first} {second}
+#   tally:<pattern>[:<what>]: a table {place: {what: n}} (or {place: n} with <what>) as "place:
+#     2 Axemen and 1 Food, ..." ([format.tally_place]), the places named by the pattern
+#   per_seat:<kind>: a list with one entry per seat, each worded by <kind>; empty entries are
+#     left out: "Ana (...); Bo (...)" ([format.per_seat], [format.group_separator])
+# A key "<event key>:<argument>" gives that event's argument its own kind.
 ARG_KINDS: dict[str, dict[str, str]] = {
     "ethnos": {
         "card": "card",
@@ -75,6 +87,53 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "resource": "resource",
         "method": "method",
         "workers": "workers",
+    },
+    "champions": {
+        "location": "text:locations.{}.name",
+        "stall": "text:locations.{}.name",
+        "ship": "text:ships.{}.name",
+        "shore": "text:targets.shore_{}",
+        "target": "text:targets.{}",
+        "enemy": "text:enemies.{}.name",
+        "troll": "text:enemies.{}.name",
+        "draugr": "text:enemies.{}.name",
+        "monsters": "text:enemies.{}.name",
+        "merchant": "text:merchant.{}.name",
+        "leader": "text:leaders.{}.name",
+        "rune": "text:runes.{}.name",
+        "destiny": "text:destinies.{}.name",
+        "card": "text:journey.{}.name",
+        "kind": "text:dice.{}.name",
+        "give": "text:resources.{}",
+        "get": "text:resources.{}",
+        "why": "text:causes.{}|locations.{}.name|leaders.{}.name|journey.{}.name",
+        "faces": "pairs:dice.{}.name:faces.{}.name",
+        "previous": "seat",
+        "to": "seat",
+        "winners": "seats",
+        "totals": "per_seat:count:counts.glory",
+        "assign": "per_seat:tally:targets.{}",
+        "food": "amount",
+        "wood": "amount",
+        "coin": "amount",
+        "favor": "amount",
+        "amount": "count:counts.glory",
+        "cost": "count:counts.coin",
+        "dice": "count:counts.die",
+        "hits": "count:counts.hit",
+        "shields": "count:counts.shield",
+        "losses": "count:counts.warrior",
+        "warriors": "count:counts.warrior",
+        "starved": "count:counts.warrior",
+        "champions.gain_dice:count": "count:counts.{kind}",
+        "champions.gain_dice:returned": "count:counts.{kind}",
+        "champions.lose_food:count": "count:counts.food",
+        "champions.reroll:count": "count:counts.die",
+        "champions.hunted:food": "count:counts.food",
+        "champions.feed:food": "count:counts.food",
+        "champions.buy_favor:favor": "count:counts.favor",
+        "champions.buy_favor:coin": "count:counts.coin",
+        "champions.reveal:food": "per_seat:tally:targets.shore_{}:food",
     },
 }
 _PLACE_TABLES = ("locations", "forest", "events", "cards")
@@ -192,9 +251,23 @@ def read_content_file(path: Path) -> dict[str, Any]:
             raise ContentError(f"{path}: key '{section}': missing table")
     _check_table(path, data, "")
     for key, value in data["log"].items():
-        if isinstance(value, dict) and set(value) != set(OWNER_FORMS):
-            _check_plural(path, value, f"log.{key}")
+        if isinstance(value, dict):
+            _check_forms(path, value, f"log.{key}")
     return data
+
+
+def _check_forms(path: Path, forms: Mapping[str, Any], key: str) -> None:
+    """A log template table: own/theirs, a choice by an argument, or plural forms."""
+    if set(forms) == set(OWNER_FORMS):
+        return
+    if CHOICE_KEY not in forms:
+        _check_plural(path, forms, key)
+        return
+    if "other" not in forms:
+        raise ContentError(f"{path}: key '{key}': a choice by '{forms[CHOICE_KEY]}' has no 'other'")
+    for value, form in forms.items():
+        if isinstance(form, dict):
+            _check_forms(path, form, f"{key}.{value}")
 
 
 def _check_table(path: Path, table: Mapping[str, Any], prefix: str) -> None:
@@ -233,7 +306,7 @@ def event_values(
     card_name: Callable[[int], str],
 ) -> dict[str, Any]:
     """The placeholder values of an event: its arguments in words, and `seat`."""
-    kinds = ARG_KINDS.get(content.game, {})
+    kinds = {name: _arg_kind(content.game, event.key, name) for name in event.args}
     values: dict[str, Any] = {}
     if event.seat is not None:
         values["seat"] = seat_names[event.seat]
@@ -273,18 +346,97 @@ def event_values(
             values[name] = content.text(f"methods.{value}")
         elif kind == "workers":
             values[name] = _amount(content, "worker", value)
+        elif kind is not None and ":" in kind:
+            values[name] = _worded(content, kind, value, event.args, seat_names)
         else:
             values[name] = value
     amounts = [(name, value) for name, value in event.args.items() if kinds.get(name) == "amount"]
     if amounts:
         values["resources"] = content.join([_amount(content, name, n) for name, n in amounts])
-        values["paid"] = content.fill(content.text("format.paid"), values, "format.paid")
-    elif any(kind == "amount" for kind in kinds.values()):
+        if _has_text(content, "format.paid"):
+            values["paid"] = content.fill(content.text("format.paid"), values, "format.paid")
+    elif any(kind == "amount" for kind in ARG_KINDS.get(content.game, {}).values()):
         values["resources"] = content.text("terms.nothing")
         values["paid"] = ""  # nothing paid: no "(nothing)" after the sentence
     if kinds.get("resource") == "resource" and "resource" in event.args and "count" in event.args:
         values["amount"] = _amount(content, event.args["resource"], event.args["count"])
     return values
+
+
+def is_amount(content: Content, name: str) -> bool:
+    """Whether an argument is a resource's amount (it fills `{resources}`) in the game."""
+    return ARG_KINDS.get(content.game, {}).get(name) == "amount"
+
+
+def _arg_kind(game: str, event_key: str, name: str) -> str | None:
+    kinds = ARG_KINDS.get(game, {})
+    return kinds.get(f"{event_key}:{name}", kinds.get(name))
+
+
+def _has_text(content: Content, key: str) -> bool:
+    try:
+        content.text(key)
+    except ContentError:
+        return False
+    return True
+
+
+def _key(pattern: str, value: Any, args: Mapping[str, Any]) -> str:
+    """A content key from a pattern: `{}` is the value, `{<arg>}` another argument's value."""
+    return pattern.replace("{}", str(value)).format_map(args)
+
+
+def _worded(content: Content, kind: str, value: Any, args: Mapping[str, Any],
+            seat_names: Sequence[str]) -> str:
+    """An argument of a kind with a key pattern (see ARG_KINDS) in words."""
+    head, _, rest = kind.partition(":")
+    if head == "text":
+        if isinstance(value, list | tuple):
+            names = [_worded(content, kind, item, args, seat_names) for item in value
+                     if item is not None]
+            return content.join(names) if names else content.text("terms.nothing")
+        if value is None:
+            return content.text("terms.nothing")
+        for pattern in rest.split("|"):
+            key = _key(pattern, value, args)
+            if _has_text(content, key):
+                return content.text(key)
+        raise ContentError(f"{content.path}: no text for {value!r} at {rest}")
+    if head == "count":
+        forms = content.table(_key(rest, value, args))
+        return content.fill(plural_form(forms, value), {"count": value}, rest)
+    if head == "pairs":
+        first, second = rest.split(":")
+        pairs = []
+        for item in value:
+            a, b = str(item).split(":")
+            words = {"first": _worded(content, f"text:{first}", a, args, seat_names),
+                     "second": _worded(content, f"text:{second}", b, args, seat_names)}
+            pairs.append(content.fill(content.text("format.pair"), words, "format.pair"))
+        return content.join(pairs)
+    if head == "tally":
+        places, _, what = rest.partition(":")
+        parts = []
+        for place, counts in value.items():
+            counts = {what: counts} if what else counts
+            amounts = [_amount(content, k, n) for k, n in counts.items() if n]
+            if amounts:
+                words = {"place": _worded(content, f"text:{places}", place, args, seat_names),
+                         "what": content.join(amounts)}
+                parts.append(content.fill(content.text("format.tally_place"), words,
+                                          "format.tally_place"))
+        return content.text("format.list_separator").join(parts)
+    if head == "per_seat":
+        parts = []
+        for seat, item in enumerate(value):
+            words = _worded(content, rest, item, args, seat_names) if item is not None else ""
+            if words:
+                parts.append(content.fill(content.text("format.per_seat"),
+                                          {"seat": seat_names[seat], "what": words},
+                                          "format.per_seat"))
+        return content.text("format.group_separator").join(parts) if parts \
+            else content.text("terms.nothing")
+    raise ContentError(f"{content.path}: unknown argument kind {kind!r}")
 
 
 def _amount(content: Content, what: str, count: int) -> str:
@@ -322,6 +474,9 @@ def render_event(
     if isinstance(template, Mapping) and set(template) == set(OWNER_FORMS):
         own = event.seat is not None and event.args.get("owner") == event.seat
         template = template["own" if own else "theirs"]
+    while isinstance(template, Mapping) and CHOICE_KEY in template:
+        chosen = str(event.args.get(template[CHOICE_KEY]))
+        template = template[chosen if chosen in template else "other"]
     if not isinstance(template, str):
         number = next((event.args[name] for name in PLURAL_ARGS if name in event.args), None)
         if isinstance(number, (list, tuple)):

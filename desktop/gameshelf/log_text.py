@@ -10,13 +10,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .content import Content, ContentError, card_label, event_values, render_event
+from .content import Content, ContentError, card_label, event_values, is_amount, render_event
 from .engine import Event
 
 # Round headers, set in bold above the events of the round.
 HEADINGS = frozenset({
     "ethnos.age_start", "ethnos.age_end", "ethnos.game_end",
     "everdell.year_start", "everdell.new_season", "everdell.game_end",
+    "champions.round_start", "champions.game_end",
 })  # fmt: skip
 
 
@@ -61,8 +62,12 @@ def log_line(content: Content, event: Event, *, seat_names: Sequence[str],
 def refusal_text(content: Content, refusal: tuple[str, Mapping[str, Any]], *,
                  seat_names: Sequence[str], card_name: Callable[[Any], str]) -> str:
     """A game's reason for refusing a move (a key of its [refusals] table and the arguments),
-    in words: the arguments are worded as an event's are in the log."""
+    in words: the arguments its sentence uses (and amounts) are worded as an event's are in the
+    log; the others are not, as a refused move may name an id the game does not have."""
     key, args = refusal
-    values = event_values(content, Event(f"refusals.{key}", None, dict(args)),
+    template = content.text(f"refusals.{key}")
+    used = {name for name in args if f"{{{name}}}" in template or is_amount(content, name)}
+    values = event_values(content, Event(f"refusals.{key}", None,
+                                         {name: args[name] for name in used}),
                           seat_names=seat_names, card_name=card_name)
-    return content.fill(content.text(f"refusals.{key}"), values, f"refusals.{key}")
+    return content.fill(template, values, f"refusals.{key}")
