@@ -42,7 +42,11 @@ def why_not(state: ChampionsState, seat: int, kind: str, target: Any) -> Refusal
             return None if key is None else (key, {"location": str(target)})
         ship, shore = target
         key = ship_refusal(state, seat, str(ship), int(shore))
-        return None if key is None else (key, {"ship": str(ship), "shore": int(shore)})
+        if key is None:
+            return None
+        # The longship's location too: a refusal shared with the other places names it.
+        location = "private_longship" if str(ship).startswith("private") else f"{ship}_longship"
+        return (key, {"ship": str(ship), "shore": int(shore), "location": location})
     if state.phase != ASSIGN:
         return ("not_assigning", {})
     if kind == "assign":
