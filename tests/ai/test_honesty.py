@@ -212,16 +212,48 @@ def leak_cards_being_discarded(monkeypatch, spec):
     _unmask_pending(monkeypatch, unmask)
 
 
+def leak_destinies(monkeypatch, spec):
+    def keep(state, data):
+        state.destinies = [list(d) for d in data["all_destinies"]]
+    _add_to_observation(monkeypatch, spec,
+                        lambda s: {"all_destinies": [sorted(d) for d in s.destinies]}, keep)
+
+
+def leak_face_down_journey_cards(monkeypatch, spec):
+    def keep(state, data):
+        state.journey = list(data["journey_cards"])
+    _add_to_observation(monkeypatch, spec, lambda s: {"journey_cards": list(s.journey)}, keep)
+
+
+def leak_secret_assignments(monkeypatch, spec):
+    def keep(state, data):
+        state.assign = [{t: dict(k) for t, k in a.items()} for a in data["assignments"]]
+    _add_to_observation(monkeypatch, spec, lambda s: {
+        "assignments": [{t: dict(k) for t, k in a.items()} for a in s.assign]}, keep)
+
+
+def leak_monster_deck_order(monkeypatch, spec):
+    def keep(state, data):
+        state.monster_deck = list(data["monster_order"])
+    _add_to_observation(monkeypatch, spec, lambda s: {"monster_order": list(s.monster_deck)},
+                        keep)
+
+
 BOTH = ("ethnos", "everdell")
+EVERY = ("champions", "ethnos", "everdell")
 LEAKS = [
     (leak_all_hands, BOTH),
-    (leak_generator_state, BOTH),
-    (leak_full_position_to_the_worker, BOTH),
+    (leak_generator_state, EVERY),
+    (leak_full_position_to_the_worker, EVERY),
     (leak_teacher_pick, ("everdell",)),
     (leak_handed_over_card, ("everdell",)),
-    (leak_state_carried_by_the_observation, BOTH),
-    (leak_state_kept_in_a_side_table, BOTH),
+    (leak_state_carried_by_the_observation, EVERY),
+    (leak_state_kept_in_a_side_table, EVERY),
     (leak_deck_order, BOTH),
+    (leak_destinies, ("champions",)),
+    (leak_face_down_journey_cards, ("champions",)),
+    (leak_secret_assignments, ("champions",)),
+    (leak_monster_deck_order, ("champions",)),
     (leak_discard_pile, ("everdell",)),
     (leak_cards_being_discarded, ("everdell",)),
 ]
