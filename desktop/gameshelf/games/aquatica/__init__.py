@@ -1,0 +1,1 @@
+"""Aquatica (Cosmodrome Games 2019): the rules engine is being written; see data.py."""
