@@ -32,6 +32,25 @@
     </message>
 </context>
 <context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>End your turn?</source>
+        <translation>¿Terminar tu turno?</translation>
+    </message>
+    <message>
+        <source>This move ends your turn. Play it?</source>
+        <translation>Esta jugada termina tu turno. ¿La juegas?</translation>
+    </message>
+    <message>
+        <source>Your move was not played.</source>
+        <translation>Tu jugada no se ha hecho.</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>Esa jugada no es legal ahora.</translation>
+    </message>
+</context>
+<context>
     <name>ChampionsInteraction</name>
     <message>
         <source>Drop the worker on a lit location, or on a port to sail there.</source>
@@ -56,10 +75,6 @@
     <message>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
-    </message>
-    <message>
-        <source>That move is not legal now.</source>
-        <translation>Esa jugada no es legal ahora.</translation>
     </message>
 </context>
 <context>
@@ -485,22 +500,6 @@ El archivo se ha conservado como {backup}.</translation>
         <source>Drop the band on a kingdom to play it.</source>
         <translation>Suelta la banda en un Reino para jugarla.</translation>
     </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>¿Terminar tu turno?</translation>
-    </message>
-    <message>
-        <source>This move ends your turn. Play it?</source>
-        <translation>Esta jugada termina tu turno. ¿La juegas?</translation>
-    </message>
-    <message>
-        <source>Your move was not played.</source>
-        <translation>Tu jugada no se ha hecho.</translation>
-    </message>
-    <message>
-        <source>That move is not legal now.</source>
-        <translation>Ahora esa jugada no está permitida.</translation>
-    </message>
 </context>
 <context>
     <name>EthnosView</name>
@@ -641,22 +640,6 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Drop the card on your city to play it.</source>
         <translation>Suelta la carta en tu ciudad para jugarla.</translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>¿Terminar tu turno?</translation>
-    </message>
-    <message>
-        <source>This move ends your turn. Play it?</source>
-        <translation>Esta jugada termina tu turno. ¿La haces?</translation>
-    </message>
-    <message>
-        <source>Your move was not played.</source>
-        <translation>Tu jugada no se ha hecho.</translation>
-    </message>
-    <message>
-        <source>That move is not legal now.</source>
-        <translation>Esa jugada no es legal ahora.</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,25 @@
     </message>
 </context>
 <context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>End your turn?</source>
+        <translation>手番を終えますか？</translation>
+    </message>
+    <message>
+        <source>This move ends your turn. Play it?</source>
+        <translation>この手で手番が終わります。実行しますか？</translation>
+    </message>
+    <message>
+        <source>Your move was not played.</source>
+        <translation>この手は実行しませんでした。</translation>
+    </message>
+    <message>
+        <source>That move is not legal now.</source>
+        <translation>いまその手は打てません。</translation>
+    </message>
+</context>
+<context>
     <name>ChampionsInteraction</name>
     <message>
         <source>Drop the worker on a lit location, or on a port to sail there.</source>
@@ -56,10 +75,6 @@
     <message>
         <source>It is not your turn.</source>
         <translation>あなたの手番ではありません。</translation>
-    </message>
-    <message>
-        <source>That move is not legal now.</source>
-        <translation>いまその手は打てません。</translation>
     </message>
 </context>
 <context>
@@ -485,22 +500,6 @@ The file was kept as {backup}.</source>
         <source>Drop the band on a kingdom to play it.</source>
         <translation>部隊を王国にドロップすると編成します。</translation>
     </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>手番を終えますか？</translation>
-    </message>
-    <message>
-        <source>This move ends your turn. Play it?</source>
-        <translation>この手で手番が終わります。実行しますか？</translation>
-    </message>
-    <message>
-        <source>Your move was not played.</source>
-        <translation>この手は実行しませんでした。</translation>
-    </message>
-    <message>
-        <source>That move is not legal now.</source>
-        <translation>今はその行動をとれません。</translation>
-    </message>
 </context>
 <context>
     <name>EthnosView</name>
@@ -640,22 +639,6 @@ The file was kept as {backup}.</source>
     <message>
         <source>Drop the card on your city to play it.</source>
         <translation>カードをプレイするには自分の街の上で離してください。</translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>手番を終えますか？</translation>
-    </message>
-    <message>
-        <source>This move ends your turn. Play it?</source>
-        <translation>この手で手番が終わります。実行しますか？</translation>
-    </message>
-    <message>
-        <source>Your move was not played.</source>
-        <translation>手は実行されませんでした。</translation>
-    </message>
-    <message>
-        <source>That move is not legal now.</source>
-        <translation>今その手は打てません。</translation>
     </message>
 </context>
 <context>

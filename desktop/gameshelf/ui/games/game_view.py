@@ -2,14 +2,13 @@
 the side panel's width, banners, the rules window, dialogs, hints, hand-off and the signals of
 the GameController. A game's view subclasses `GameView` and draws its own board.
 
-A subclass sets, in its `__init__`: `controller`, `content`, `scene` (with a `banner`), `board`
-(a `BoardView`), `panel`, `animator`, `overlay`, `interaction`, and the state `rules_dialog`,
-`dialogs`, `hint`, `hide_private`, `thinking_seat` and `_pending`; then calls `_wire()`. It
-implements `retranslate`, `refresh_highlights`, `_rebuild_now` (which calls `update_undo()`),
-`_render_log`, `undo`,
-`show_score_sheet`, `hint_words` and the handlers `_on_changed`, `_on_handoff` and
-`_on_game_over`; its prompt shows `hint_prompt()` when that is not None, and its `_on_changed`
-calls `_forget_hint()`; its final score sheet has `offer_next_game()`'s buttons.
+A subclass's `__init__` calls `_build_page` first (the board beside the panel, the hand-off
+cover and the page's state), then makes its `interaction` (with `banner` and `changed`
+signals and a `reset`) and `animator`, and calls `_wire()` last. It implements `retranslate`,
+`refresh_highlights` (ending with `_show_prompt()`), `_redraw` (the scene built anew and
+animated), `_update_scores`, `_prompt`, `show_score_sheet`, `hint_words` and `_log_lines`
+(unless its `words` has `log_lines`); its prompt shows `hint_prompt()` when that is not None;
+its final score sheet has `offer_next_game()`'s buttons.
 """
 
 from __future__ import annotations
@@ -27,10 +26,21 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QWidget,
+)
 
-from ...engine import Action
+from ...content import Content
+from ...engine import Action, ScoreSheet
+from ..controller import GameController, LogEntry
+from ..handoff import HandoffOverlay
+from ..plain_text import plain_tooltip
 from ..rules_dialog import RulesDialog
 
 HINT_MS = 4000
@@ -55,6 +65,19 @@ def share_text(share: float) -> str:
     """A share of the search's visits as a percentage in the player's format ("62%", "62 %")."""
     return QCoreApplication.translate("GameView", "{percent}%").format(
         percent=QLocale().toString(round(share * 100)))
+
+
+def sheet_places(sheet: ScoreSheet) -> dict[int, int]:
+    """Each row's place (1 for the first) as the sheet ranks them: rows tied on the total and
+    every tie-break share a place."""
+    ranking = sheet.ranking()
+    place: dict[int, int] = {}
+    for index, row in enumerate(ranking):
+        previous = ranking[index - 1] if index else None
+        same = previous is not None and sheet.total(previous) == sheet.total(row) and \
+            sheet.tiebreaks[previous] == sheet.tiebreaks[row]
+        place[row] = place[previous] if same and previous is not None else index + 1
+    return place
 
 
 class BoardView(QGraphicsView):
@@ -99,12 +122,52 @@ class GameView(QWidget):
     def refresh_highlights(self) -> None:
         raise NotImplementedError
 
-    def _rebuild_now(self) -> None:
+    def _redraw(self, entries: list[LogEntry]) -> None:
+        """Build the scene anew from the observation; `entries` are the moves since the last
+        build (their changes shown: slid, rolled, lit)."""
+        raise NotImplementedError
+
+    def _update_scores(self) -> None:
+        raise NotImplementedError
+
+    def _prompt(self, obs: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    def show_score_sheet(self) -> QDialog:
         raise NotImplementedError
 
     def hint_words(self, action: Action) -> str:
         """The suggested move in words, for the prompt ("Recruit the Dwarf from the market.")."""
         raise NotImplementedError
+
+    def _build_page(self, controller: GameController, content: Content, scene: Any,
+                    panel: Any, table: QColor | None = None) -> None:
+        """The board (`scene` in a BoardView, on `table`) beside the side `panel`, the
+        hand-off cover, and the state every page starts from; the first step of a
+        subclass's `__init__`."""
+        self.controller = controller
+        self.content = content
+        self.data = controller.spec.data  # type: ignore[attr-defined]  # facts to show, no rules
+        self.scene = scene
+        self.board = BoardView(scene, self._board_pressed, self)
+        if table is not None:
+            self.board.setBackgroundBrush(table)
+        self.panel = panel
+        panel.setFixedWidth(PANEL_WIDTHS[0][1])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(panel)
+        self.overlay = HandoffOverlay(self)
+        self.overlay.confirmed.connect(self._handoff_confirmed)
+        self.thinking_seat = -1
+        self.hide_private = self._awaiting_handoff()
+        self.hint: Action | None = None
+        self.dialogs: list[QDialog] = []
+        self.rules_dialog: RulesDialog | None = None
+        self._pending: list[LogEntry] = []
+        self._scores_shown = ""  # what the Scores tab shows (redrawing the chart is slow)
 
     def _wire(self) -> None:
         """The timers and signals of every board page; the last step of a subclass's
@@ -161,6 +224,19 @@ class GameView(QWidget):
         super().closeEvent(event)
 
     # -- what the main window asks ------------------------------------------------------------
+
+    def set_content(self, content: Content) -> None:
+        """Another language: redraw every game text (board, log, open rules)."""
+        self.content = content
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_content(content)
+        self._scores_shown = ""
+        self._render_log()
+        self.rebuild()
+
+    def undo(self) -> None:
+        if self.controller.can_undo():
+            self.controller.undo()
 
     def show_rules(self) -> RulesDialog:
         if self.rules_dialog is None:
@@ -245,6 +321,13 @@ class GameView(QWidget):
         new_game.setObjectName("sheet_new_game")
         new_game.clicked.connect(lambda: self.new_game_requested.emit())
 
+    def _open(self, dialog: QDialog) -> QDialog:
+        """One score sheet at a time: a new one replaces the one still open."""
+        self.close_dialogs(keep_rules=True)
+        self.dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
     def close_dialogs(self, keep_rules: bool = False) -> None:
         for dialog in self.dialogs:
             dialog.close()
@@ -259,6 +342,40 @@ class GameView(QWidget):
         """The Undo button: enabled when there is a move to take back; its tooltip says why not
         when a reveal stands in the way."""
         self.panel.set_undo(self.controller.can_undo(), self.controller.undo_refused_for_reveal())
+
+    def _rebuild_now(self) -> None:
+        self._rebuild_timer.stop()
+        self._last_redraw.restart()
+        entries, self._pending = self._pending, []
+        self._redraw(entries)
+        self.update_undo()
+        self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
+        self._update_scores()
+
+    def _show_prompt(self) -> None:
+        """The prompt bar says what it says now, whole in its tooltip."""
+        item = self.scene.prompt_item
+        if item is None:
+            return
+        prompt = self._prompt(self.controller.observation().data)
+        if prompt != item.text:
+            item.set_text(prompt)
+            item.setToolTip(plain_tooltip(prompt))
+
+    def _interaction_changed(self) -> None:
+        """A drag lights its targets on the items there are; anything else redraws."""
+        if self.interaction.dragging is not None:
+            self.refresh_highlights()
+        elif self._pending:
+            self._rebuild_now()  # a move was played: its redraw shows what it changed
+        else:
+            self.rebuild()
+
+    def _log_lines(self, entries: list[LogEntry]) -> list[Any]:
+        return self.words.log_lines(entries)
+
+    def _render_log(self) -> None:
+        self.panel.set_log(self._log_lines(list(self.controller.log)))
 
     def rebuild(self) -> None:
         """Redraw the board now (no animation)."""
@@ -289,6 +406,31 @@ class GameView(QWidget):
         self.hint_more = False
 
     # -- the controller's signals -------------------------------------------------------------
+
+    def _on_changed(self, entries: list[LogEntry]) -> None:
+        self._forget_hint()
+        self.interaction.reset()
+        if not entries:  # an undo or a confirmed hand-off: everything anew
+            self._render_log()
+            self.rebuild_soon()
+            return
+        self.panel.add_log(self._log_lines(entries))
+        self._pending += entries
+        if not self._rebuild_timer.isActive():
+            wait = MIN_REDRAW_MS - self._last_redraw.elapsed()
+            human = any(self.controller.seat_is_human(e.seat) for e in entries
+                        if e.seat is not None)
+            self._rebuild_timer.start(0 if human else max(0, wait))
+
+    def _on_handoff(self, seat: int) -> None:
+        self.hide_private = True
+        self.interaction.reset()
+        self.overlay.show_for(self.controller.match.seats[seat].name)
+        self.rebuild()
+
+    def _on_game_over(self) -> None:
+        self.rebuild_soon()
+        QTimer.singleShot(0, self.show_score_sheet)
 
     def _on_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QObject
 
-from ....engine import Action, IllegalActionError
+from ....engine import Action
 from ....games.champions.refusals import Refusal, why_not
+from ..board_interaction import BoardInteraction
 from .scene import FIGHTS, SHIP_PLACES
 
 if TYPE_CHECKING:
@@ -51,38 +52,25 @@ def target_of(action: Action) -> Target | None:
     return None
 
 
-class ChampionsInteraction(QObject):
-    """The viewer's gestures and what they ask the controller to do. `banner(text)` carries a
-    refusal's reason; `changed()` asks the view to redraw highlights and buttons."""
-
-    banner = Signal(str)
-    changed = Signal()
+class ChampionsInteraction(BoardInteraction):
+    """The viewer's gestures and what they ask the controller to do (a dragged die's kind is
+    `dragged`)."""
 
     def __init__(self, controller: GameController, scene: ChampionsScene,
-                 reasons: Callable[[Refusal], str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.scene = scene
-        self.reasons = reasons  # the game's refusal -> its words (the view's)
-        self.labels: Callable[[Action], str] = str  # set by the view
-        self.dragging: str | None = None  # "worker" or "die" while one is dragged
-        self.dragged_kind: str | None = None
+                 labels: Callable[[Action], str], reasons: Callable[[Refusal], str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(controller, scene, labels, reasons, why_not, parent)
         self.worker_picked = False  # a worker clicked: the places glow until one is clicked
         self.ship: str | None = None  # a longship chosen: the ports glow for it
         self.selected: set[int] = set()  # combat dice chosen for a reroll
-        self.choosing: list[Action] = []  # several answers to one gesture
 
     def reset(self) -> None:
-        self.dragging = self.dragged_kind = None
+        super().reset()
         self.worker_picked = False
         self.ship = None
         self.selected = set()
-        self.choosing = []
 
     # -- what the board shows -----------------------------------------------------------------
-
-    def legal(self) -> list[Action]:
-        return self.controller.legal_actions()
 
     def obs(self) -> dict[str, Any]:
         return self.controller.observation().data
@@ -110,7 +98,7 @@ class ChampionsInteraction(QObject):
             return set()
         if self.dragging == "die":
             return {("fight", a.args[0]) for a in legal
-                    if a.name == "assign" and a.args[1] == self.dragged_kind}
+                    if a.name == "assign" and a.args[1] == self.dragged}
         return {t for a in legal if (t := target_of(a)) is not None and t[0] != "fight"}
 
     def ship_place(self, ship: str) -> str:
@@ -175,36 +163,14 @@ class ChampionsInteraction(QObject):
     def card_double_clicked(self, item: Any) -> None:
         """Nothing: a click does it."""
 
-    def card_right_clicked(self, item: Any) -> None:
-        """Nothing: the tooltip tells."""
-
     def drag_started(self, item: Any) -> list[Any]:
         self.dragging = "worker" if item.zone == "worker" else "die"
-        self.dragged_kind = getattr(item, "kind", None)
+        self.dragged = getattr(item, "kind", None)
         self.ship = None
         self.changed.emit()
         return []
 
-    def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
-        """Nothing: the targets were lit when the drag began."""
-
-    def card_dropped(self, item: Any, scene_pos: QPointF) -> None:
-        reason = self.drop(item, scene_pos)
-        if reason:
-            self.banner.emit(reason)
-
-    def drop(self, item: Any, scene_pos: QPointF) -> str | None:
-        """Play what dropping `item` at `scene_pos` means. None when a move was played (or a
-        choice opened); else the item snaps back and the reason is returned ("" when the drop
-        meant nothing)."""
-        reason = self._drop(item, scene_pos)
-        self.dragging = self.dragged_kind = None
-        if reason is not None:
-            item.snap_back()
-        self.changed.emit()
-        return reason
-
-    def _drop(self, item: Any, pos: QPointF) -> str | None:
+    def _drop(self, item: Any, pos: Any) -> str | None:
         if not self.legal():
             return self.why_not("place", "jarls_longhouse")
         if item.zone == "worker":
@@ -213,7 +179,7 @@ class ChampionsInteraction(QObject):
             return self._drop_die(item, pos)
         return ""
 
-    def _drop_worker(self, pos: QPointF) -> str | None:
+    def _drop_worker(self, pos: Any) -> str | None:
         place = self.scene.place_at(pos)
         if place is not None:
             return self.go_to(place)
@@ -222,7 +188,7 @@ class ChampionsInteraction(QObject):
             return self.sail_to(shore)
         return self.tr("Drop the worker on a lit location, or on a port to sail there.")
 
-    def _drop_die(self, item: Any, pos: QPointF) -> str | None:
+    def _drop_die(self, item: Any, pos: Any) -> str | None:
         kind = item.kind
         target = self.scene.fight_at(pos)
         here = getattr(item, "target", None)
@@ -334,35 +300,6 @@ class ChampionsInteraction(QObject):
         action = self.button_action(name)
         if action is not None:
             self._report(self._play([action]))
-
-    # -- helpers ------------------------------------------------------------------------------
-
-    def why_not(self, kind: str, target: Any) -> str:
-        """The game's one reason why the viewer may not make that move."""
-        refusal = why_not(self.controller.state, self.controller.viewer, kind, target)
-        if refusal is None:
-            return self.tr("That move is not legal now.")
-        return self.reasons(refusal)
-
-    def _choose(self, actions: list[Action]) -> str | None:
-        if len(actions) == 1:
-            return self._play(actions)
-        self.choosing = list(actions)
-        self.changed.emit()
-        return None
-
-    def _play(self, actions: list[Action]) -> str | None:
-        try:
-            self.controller.play_sequence(actions)
-        except IllegalActionError:
-            return self.tr("That move is not legal now.")
-        self.reset()
-        return None
-
-    def _report(self, reason: str | None) -> None:
-        if reason:
-            self.banner.emit(reason)
-        self.changed.emit()
 
 
 __all__ = ["ChampionsInteraction", "target_of"]

@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ...dice_item import kind_colour, paint_shield, paint_weapon
+from ..board_paint import Marker
 from ..ethnos.board_items import BoxItem, Click
-from ..everdell.items import Marker
 from ..text_fit import fit_text
 from . import render
 from .render import READABLE

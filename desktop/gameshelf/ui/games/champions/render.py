@@ -10,10 +10,13 @@ and its initial on the card. The text and disc helpers are the other boards'.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
+from .. import board_paint
+from ..board_paint import CHANGED, READABLE, draw_fitted  # noqa: F401
 from ..ethnos.render import (  # noqa: F401  (re-exported for the Champions items)
     GOLD,
     HINT,
@@ -30,8 +33,6 @@ from ..ethnos.render import (  # noqa: F401  (re-exported for the Champions item
     player_colour,
     text_on,
 )
-from ..everdell.render import CHANGED, draw_fitted, draw_worker  # noqa: F401
-from ..everdell.tile_names import READABLE
 
 TABLE = QColor("#1b2731")
 SEA = QColor("#1d4661")
@@ -49,6 +50,8 @@ ENEMY_COLOURS = {
     None: QColor("#5d6b4a"),  # the Trolls
     "kraken": QColor("#3b2d5c"),
 }
+# Workers stand out on every dark ground of the board (a light halo round a dark one).
+draw_worker = partial(board_paint.draw_worker, grounds=(TABLE, SEA, PANEL))
 CARD_BODY = QColor("#f3ecdc")
 CARD_TEXT = QColor("#1d1d1d")
 BACK = QColor("#4a3a62")

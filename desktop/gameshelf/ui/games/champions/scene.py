@@ -5,7 +5,6 @@ win from the view). A build keeps the items of the last one that draw the same t
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,9 +14,10 @@ from PySide6.QtGui import QColor
 from ....content import Content
 from ...dice_item import DieFace, DieItem
 from ...plain_text import plain_tooltip
-from ...reusing_scene import ReusingScene
+from ..board_paint import Marker
 from ..ethnos.board_items import BackdropItem, BannerItem, ButtonItem, LabelItem
-from ..everdell.items import CardItem, Marker, PlaceItem
+from ..everdell.items import CardItem, PlaceItem
+from ..prompt_bar import BarLayout, PromptBar
 from . import render
 from .items import (
     EnemyItem,
@@ -118,8 +118,10 @@ class BoardInput:
     selected: frozenset[int] = frozenset()  # combat dice chosen for a reroll
 
 
-class ChampionsScene(ReusingScene):
+class ChampionsScene(PromptBar):
     REKEYED = (LabelItem, ButtonItem)
+    BAR = BarLayout(WIDTH, PROMPT_Y, PROMPT_H, MID_Y, button_room=800.0, button_min=120.0,
+                    button_max=190.0)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -135,8 +137,6 @@ class ChampionsScene(ReusingScene):
         self.seat_items: dict[int, SeatItem] = {}
         self.worker_items: list[CardItem] = []
         self.dice_items: list[DieItem] = []
-        self.buttons: dict[str, ButtonItem] = {}
-        self.prompt_item: LabelItem | None = None
         self.pool_zone = QRectF(DICE_X, ME_Y, DICE_W, HEIGHT - ME_Y)
         self._board: BoardInput
         self._calls: Any
@@ -450,52 +450,6 @@ class ChampionsScene(ReusingScene):
             die.set_home(QPointF(origin.x() + index * step, origin.y()), 20 + index)
             die.setToolTip(plain_tooltip(board.words.name("dice", kind)))
             self.dice_items.append(self._add(die, snap=False))
-
-    # -- the prompt bar and the chooser -------------------------------------------------------
-
-    def _prompt(self) -> None:
-        board = self._board
-        bar = BackdropItem(WIDTH, PROMPT_H)
-        bar.setPos(0, PROMPT_Y)
-        self._add(bar)
-        x = WIDTH - 8
-        count = len(board.buttons)
-        width = 200.0 if count <= 2 else max(120.0, min(190.0, 800.0 / max(count, 1)))
-        for name, text, enabled in reversed(board.buttons):
-            button = ButtonItem(name, text, lambda name=name: self._calls.button_clicked(name),
-                                enabled, width, PROMPT_H - 8, render.READABLE)
-            x -= width
-            button.setPos(x, PROMPT_Y + 4)
-            button.setToolTip(plain_tooltip(text))
-            self.buttons[name] = self._add(button)
-            x -= 6
-        prompt = LabelItem(x - 16, PROMPT_H, board.prompt, 17, True, render.PANEL_TEXT,
-                           readable=render.READABLE)
-        prompt.setPos(12, PROMPT_Y)
-        prompt.setToolTip(plain_tooltip(board.prompt))
-        self.prompt_item = self._add(prompt)
-
-    def _chooser(self, choices: list[tuple[str, str]]) -> None:
-        """Many answers (the Gifts rune's splits, say): a column of buttons over the board."""
-        cols = 1 if len(choices) <= 6 else 2 if len(choices) <= 14 else 3
-        rows = math.ceil(len(choices) / cols)
-        button_w, button_h = 420.0, 38.0
-        width = cols * (button_w + 8) + 8
-        height = rows * (button_h + 6) + 12
-        x = (WIDTH - width) / 2
-        y = max(MID_Y, PROMPT_Y - height - 6)
-        back = BackdropItem(width, height)
-        back.setPos(x, y)
-        back.setZValue(1200)
-        back.glow = render.GOLD
-        self._add(back)
-        for i, (name, text) in enumerate(choices):
-            button = ButtonItem(name, text, lambda name=name: self._calls.button_clicked(name),
-                                True, button_w, button_h, render.READABLE)
-            button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
-            button.setZValue(1201)
-            button.setToolTip(plain_tooltip(text))
-            self.buttons[name] = self._add(button)
 
     # -- the viewer ---------------------------------------------------------------------------
 

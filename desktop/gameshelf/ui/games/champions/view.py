@@ -10,22 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPointF, QTimer
+from PySide6.QtCore import QLocale, QPointF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
 from ....engine import Action, ScoreSheet
 from ....games.champions.ai import win_chance
 from ....games.champions.scoring import CATEGORIES
 from ...controller import GameController, LogEntry
-from ...handoff import HandoffOverlay
-from ...plain_text import plain_tooltip
-from ...rules_dialog import RulesDialog
 from ...score_chart import GloryChart
 from ..ethnos.panel import SidePanel
 from ..ethnos.score_sheets import ScoreSheetDialog
-from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
+from ..game_view import GameView, sheet_places
 from . import render
 from .animation import DiceAnimator
 from .interaction import ChampionsInteraction, target_of
@@ -37,47 +34,22 @@ class ChampionsView(GameView):
     def __init__(self, controller: GameController, content: Content,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.content = content
-        self.data = controller.spec.data  # type: ignore[attr-defined]  # stats to show, no rules
-        self.scene = ChampionsScene(self)
-        self.board = BoardView(self.scene, self._board_pressed, self)  # type: ignore[arg-type]
-        self.board.setBackgroundBrush(render.TABLE)
-        self.panel = SidePanel(self)
-        self.panel.setFixedWidth(PANEL_WIDTHS[0][1])
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.panel)
+        self._build_page(controller, content, ChampionsScene(self), SidePanel(self),
+                         render.TABLE)
         self.words = ChampionsWords(content, self.data, self.row_names)
-        self.interaction = ChampionsInteraction(controller, self.scene, self.words.refusal,
-                                                self)
-        self.interaction.labels = self._label
+        self.interaction = ChampionsInteraction(controller, self.scene, self._label,
+                                                self.words.refusal, self)
         self.animator = DiceAnimator(self.scene, self)
-        self.overlay = HandoffOverlay(self)
-        self.overlay.confirmed.connect(self._handoff_confirmed)
+        self.animator.on_clear = self.refresh_highlights
         self.texts = BoardTexts()
-        self.thinking_seat = -1
-        self.hide_private = self._awaiting_handoff()
-        self.hint: Action | None = None
-        self.dialogs: list[QDialog] = []
-        self.rules_dialog: RulesDialog | None = None
-        self._pending: list[LogEntry] = []
-        self._scores_shown = ""
         self.interaction.changed.connect(self._interaction_changed)
         self._wire()
 
     # -- public -------------------------------------------------------------------------------
 
     def set_content(self, content: Content) -> None:
-        self.content = content
         self.words.content = content
-        if self.rules_dialog is not None:
-            self.rules_dialog.set_content(content)
-        self._scores_shown = ""
-        self._render_log()
-        self.rebuild()
+        super().set_content(content)
 
     def retranslate(self) -> None:
         self.texts = BoardTexts(
@@ -107,10 +79,6 @@ class ChampionsView(GameView):
     def drop(self, item: Any, scene_pos: QPointF) -> str | None:
         return self.interaction.drop(item, scene_pos)
 
-    def undo(self) -> None:
-        if self.controller.can_undo():
-            self.controller.undo()
-
     def row_names(self) -> list[str]:
         return [seat.name for seat in self.controller.match.seats]
 
@@ -126,19 +94,13 @@ class ChampionsView(GameView):
     def _label(self, action: Action) -> str:
         return self.words.action_label(action, self.controller.observation().data)
 
-    def _rebuild_now(self) -> None:
-        self._rebuild_timer.stop()
-        self._last_redraw.restart()
-        entries, self._pending = self._pending, []
+    def _redraw(self, entries: list[LogEntry]) -> None:
         before = self.animator.snapshot()
         self.animator.stop()
         self.scene.build(self._board_input(), self.interaction)
         if entries:
             self.animator.animate(before)
         self.refresh_highlights()
-        self.update_undo()
-        self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
-        self._update_scores()
 
     def _board_input(self) -> BoardInput:
         obs = dict(self.controller.observation().data)
@@ -205,12 +167,6 @@ class ChampionsView(GameView):
             return self.tr("Choose one.")
         return hint or self.words.prompt(obs, mine, self.hide_private)
 
-    def _interaction_changed(self) -> None:
-        if self.interaction.dragging is not None:
-            self.refresh_highlights()
-        else:
-            self.rebuild()
-
     def refresh_highlights(self) -> None:
         interaction = self.interaction
         scene = self.scene
@@ -247,11 +203,7 @@ class ChampionsView(GameView):
             if name in food:
                 item.set_enabled(food[name] and mine)
         self._apply_hint()
-        if scene.prompt_item is not None:
-            prompt = self._prompt(obs)
-            if prompt != scene.prompt_item.text:
-                scene.prompt_item.set_text(prompt)
-                scene.prompt_item.setToolTip(plain_tooltip(prompt))
+        self._show_prompt()
 
     def _apply_hint(self) -> None:
         action = self.hint
@@ -274,9 +226,6 @@ class ChampionsView(GameView):
                 button.set_glow(render.HINT)
 
     # -- log and scores -----------------------------------------------------------------------
-
-    def _render_log(self) -> None:
-        self.panel.set_log(self.words.log_lines(list(self.controller.log)))
 
     def score_sheet(self) -> ScoreSheet:
         return sheet_of(self.controller.observation().data)
@@ -306,13 +255,7 @@ class ChampionsView(GameView):
         sheet = self.score_sheet()
         over = self.controller.state.is_over()
         names, colours = self.row_names(), self.seat_colours()
-        ranking = sheet.ranking()
-        place: dict[int, int] = {}
-        for index, row in enumerate(ranking):
-            previous = ranking[index - 1] if index else None
-            same = previous is not None and sheet.total(previous) == sheet.total(row) and \
-                sheet.tiebreaks[previous] == sheet.tiebreaks[row]
-            place[row] = place[previous] if same and previous is not None else index + 1
+        place = sheet_places(sheet)
         rows = [[names[r], *sheet.points[r], sheet.total(r),
                  (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
         categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
@@ -325,37 +268,7 @@ class ChampionsView(GameView):
         if over:
             dialog.setObjectName("final_scores")
             self.offer_next_game(dialog.buttons)
-        self.close_dialogs(keep_rules=True)
-        self.dialogs.append(dialog)
-        dialog.show()
-        return dialog
-
-    # -- the controller's signals -------------------------------------------------------------
-
-    def _on_changed(self, entries: list[LogEntry]) -> None:
-        self.interaction.reset()
-        self._forget_hint()
-        if not entries:
-            self._render_log()
-            self.rebuild_soon()
-            return
-        self.panel.add_log(self.words.log_lines(entries))
-        self._pending += entries
-        if not self._rebuild_timer.isActive():
-            wait = MIN_REDRAW_MS - self._last_redraw.elapsed()
-            human = any(self.controller.seat_is_human(e.seat) for e in entries
-                        if e.seat is not None)
-            self._rebuild_timer.start(0 if human else max(0, wait))
-
-    def _on_handoff(self, seat: int) -> None:
-        self.hide_private = True
-        self.interaction.reset()
-        self.overlay.show_for(self.row_names()[seat])
-        self.rebuild()
-
-    def _on_game_over(self) -> None:
-        self.rebuild_soon()
-        QTimer.singleShot(0, self.show_score_sheet)
+        return self._open(dialog)
 
 
 def sheet_of(obs: dict[str, Any]) -> ScoreSheet:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QObject, QPointF
 
-from ....engine import Action, IllegalActionError
+from ....engine import Action
 from ....games.ethnos.refusals import BandAttempt, Refusal, why_not
+from ..board_interaction import BoardInteraction
 from .card_items import CardItem
 from .render import TARGET
 
@@ -27,23 +27,14 @@ if TYPE_CHECKING:
 BAND_PHASES = ("turn", "band", "centaur")
 
 
-class EthnosInteraction(QObject):
-    """The viewer's selection and what their gestures ask the controller to do.
-
-    `banner(text)` carries a one-line reason when a gesture is refused; `changed()` asks the
-    view to redraw highlights (or, after a move, nothing: the controller's signal does that).
-    """
-
-    banner = Signal(str)
-    changed = Signal()
+class EthnosInteraction(BoardInteraction):
+    """The viewer's selection and what their gestures ask the controller to do (`changed()`
+    after a move asks nothing: the controller's signal redraws)."""
 
     def __init__(self, controller: GameController, scene: EthnosScene, data: Any,
                  reasons: Callable[[Refusal], str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.scene = scene
+        super().__init__(controller, scene, str, reasons, why_not, parent)
         self.data = data
-        self.reasons = reasons  # the game's refusal -> its words (the view's)
         self.selected: list[int] = []  # hand cards for a band, or for the Elves to keep
         self.leader: int | None = None
         self.awaiting_kingdom = False
@@ -65,9 +56,6 @@ class EthnosInteraction(QObject):
         if not self.controller.legal_actions():
             return None
         return self.controller.observation().data["phase"]
-
-    def legal(self) -> list[Action]:
-        return self.controller.legal_actions()
 
     def addable(self) -> set[int] | None:
         """Hand cards that may still join the band being selected (None: no band selected)."""
@@ -149,9 +137,6 @@ class EthnosInteraction(QObject):
         self.changed.emit()
         return [self.scene.hand_items[c] for c in self.selected
                 if c != item.card and c in self.scene.hand_items]
-
-    def drag_moved(self, item: CardItem, scene_pos: QPointF) -> None:
-        """Nothing to do while moving: the targets were lit when the drag began."""
 
     def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
         reason = self.drop_card(item, scene_pos)
@@ -349,22 +334,7 @@ class EthnosInteraction(QObject):
         refusal = why_not(self.controller.state, self.controller.viewer, kind, target)
         return "" if refusal is None else self.reasons(refusal)
 
-    def _play(self, actions: list[Action]) -> str | None:
-        if self.controller.confirm_end_turn and self.controller.ends_turn(actions):
-            answer = QMessageBox.question(
-                None,
-                self.tr("End your turn?"),
-                self.tr("This move ends your turn. Play it?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return self.tr("Your move was not played.")
-        try:
-            self.controller.play_sequence(actions)
-        except IllegalActionError:
-            return self.tr("That move is not legal now.")
-        self.reset()
-        return None
-
     def _report(self, reason: str | None) -> None:
+        """A refusal's reason on the banner; a move played redraws through the controller."""
         if reason:
             self.banner.emit(reason)

@@ -11,17 +11,14 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content, card_label
 from ....engine import Action
 from ....games.ethnos.refusals import Refusal
 from ....log_text import card_namer, log_line, refusal_text
 from ...controller import GameController, LogEntry
-from ...handoff import HandoffOverlay
-from ...plain_text import plain_tooltip
-from ...rules_dialog import RulesDialog
-from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
+from ..game_view import GameView
 from . import render, score_sheets
 from .animation import BoardAnimator
 from .card_items import CardItem
@@ -34,31 +31,11 @@ class EthnosView(GameView):
     def __init__(self, controller: GameController, content: Content,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.content = content
-        self.data = controller.spec.data  # type: ignore[attr-defined]  # card facts, no rules
-        self.scene = EthnosScene(self)
-        self.board = BoardView(self.scene, self._board_pressed, self)
-        self.panel = SidePanel(self)
-        self.panel.setFixedWidth(PANEL_WIDTHS[0][1])
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.panel)
+        self._build_page(controller, content, EthnosScene(self), SidePanel(self))
         self.interaction = EthnosInteraction(controller, self.scene, self.data,
                                              self.refusal_words, self)
         self.animator = BoardAnimator(self.scene, self)
-        self.overlay = HandoffOverlay(self)
-        self.overlay.confirmed.connect(self._handoff_confirmed)
         self.texts = BoardTexts()
-        self.thinking_seat = -1
-        self.hide_private = self._awaiting_handoff()
-        self.hint: Action | None = None
-        self.dialogs: list[QDialog] = []
-        self.rules_dialog: RulesDialog | None = None
-        self._pending: list[LogEntry] = []
-        self._scores_shown = ""
         self._reading: QDialog | None = None  # the sheet that opened by itself, still open
         self._sheets_waiting: list[Callable[[], QDialog]] = []
         self._reading_from = 0  # the number of actions when it opened
@@ -66,14 +43,6 @@ class EthnosView(GameView):
         self._wire()
 
     # -- public -------------------------------------------------------------------------------
-
-    def set_content(self, content: Content) -> None:
-        """Another language: redraw every game text (board, log, open rules)."""
-        self.content = content
-        if self.rules_dialog is not None:
-            self.rules_dialog.set_content(content)
-        self._render_log()
-        self.rebuild()
 
     def retranslate(self) -> None:
         self.texts = BoardTexts(
@@ -115,18 +84,12 @@ class EthnosView(GameView):
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def _rebuild_now(self) -> None:
-        self._rebuild_timer.stop()
-        self._last_redraw.restart()
-        entries, self._pending = self._pending, []
+    def _redraw(self, entries: list[LogEntry]) -> None:
         before = self.animator.snapshot() if entries else {}
         self.animator.stop()
         self.scene.build(self._board_input(), self.interaction, self.interaction)
         self.refresh_highlights()
         self.animator.animate(before, [e.event for e in entries])
-        self.update_undo()
-        self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
-        self._update_scores()
 
     def _board_input(self) -> BoardInput:
         obs = dict(self.controller.observation().data)
@@ -196,10 +159,7 @@ class EthnosView(GameView):
             item.set_glow(None)
             item.set_enabled(buttons.get(name, False))
         self._apply_hint()
-        if scene.prompt_item is not None:
-            prompt = self._prompt(self.controller.observation().data)
-            scene.prompt_item.set_text(prompt)
-            scene.prompt_item.setToolTip(plain_tooltip(prompt))
+        self._show_prompt()
 
     def _apply_hint(self) -> None:
         action = self.hint
@@ -257,9 +217,6 @@ class EthnosView(GameView):
         names, card_name = self.seat_names(), card_namer(self.content, self.data)
         return [log_line(self.content, entry.event, seat_names=names, card_name=card_name,
                          seat=entry.seat) for entry in entries]
-
-    def _render_log(self) -> None:
-        self.panel.set_log(self._log_lines(list(self.controller.log)))
 
     def _update_scores(self) -> None:
         obs = self.controller.observation().data
@@ -337,30 +294,10 @@ class EthnosView(GameView):
         self.offer_next_game(dialog.buttons)
         return self._open(dialog)
 
-    def _open(self, dialog: QDialog) -> QDialog:
-        """One score sheet at a time: a new one replaces the one still open."""
-        self.close_dialogs(keep_rules=True)
-        self.dialogs.append(dialog)
-        dialog.show()
-        return dialog
-
     # -- the controller's signals -------------------------------------------------------------
 
     def _on_changed(self, entries: list[LogEntry]) -> None:
-        self._forget_hint()
-        if not entries:  # an undo or a confirmed hand-off: everything anew
-            self.interaction.reset()
-            self._render_log()
-            self.rebuild_soon()
-            return
-        self.interaction.reset()
-        self.panel.add_log(self._log_lines(entries))
-        self._pending += entries
-        if not self._rebuild_timer.isActive():
-            wait = MIN_REDRAW_MS - self._last_redraw.elapsed()
-            human = any(self.controller.seat_is_human(e.seat) for e in entries
-                        if e.seat is not None)
-            self._rebuild_timer.start(0 if human else max(0, wait))
+        super()._on_changed(entries)
         ages = [e.event for e in entries if e.event.key == "ethnos.age_glory"]
         if ages and not any(e.event.key == "ethnos.game_end" for e in entries):
             QTimer.singleShot(0, lambda: self._show_by_itself(lambda: self._age_sheet(ages)))
@@ -384,12 +321,6 @@ class EthnosView(GameView):
         self._reading = None
         if self._sheets_waiting:
             self._show_by_itself(self._sheets_waiting.pop(0))
-
-    def _on_handoff(self, seat: int) -> None:
-        self.hide_private = True
-        self.interaction.reset()
-        self.overlay.show_for(self.seat_names()[seat])
-        self.rebuild()
 
     def _on_game_over(self) -> None:
         self.rebuild_soon()

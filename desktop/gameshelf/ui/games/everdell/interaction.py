@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QObject, QPointF
 
-from ....engine import Action, IllegalActionError
+from ....engine import Action
 from ....games.everdell.refusals import Refusal, why_not
+from ..board_interaction import BoardInteraction
 from .items import CardItem
 
 if TYPE_CHECKING:
@@ -48,41 +48,24 @@ def target_of(action: Action) -> Target | None:
     return None
 
 
-class EverdellInteraction(QObject):
-    """The viewer's selection and what their gestures ask the controller to do.
+class EverdellInteraction(BoardInteraction):
+    """The viewer's selection and what their gestures ask the controller to do (`choosing`:
+    the ways to pay for a card; `dragged`: the card dragged)."""
 
-    `banner(text)` carries a one-line reason when a gesture is refused; `changed()` asks the
-    view to redraw highlights and buttons.
-    """
-
-    banner = Signal(str)
-    changed = Signal()
-
-    def __init__(self, controller: GameController, scene: EverdellScene, labels: Any,
-                 reasons: Callable[[Refusal], str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.scene = scene
-        self.labels = labels  # Action -> button text (the view's, in the current language)
-        self.reasons = reasons  # the game's refusal -> its words (the view's)
+    def __init__(self, controller: GameController, scene: EverdellScene,
+                 labels: Callable[[Action], str], reasons: Callable[[Refusal], str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(controller, scene, labels, reasons, why_not, parent)
         self.selected: int | None = None  # a hand or Meadow card clicked, to play
-        self.choosing: list[Action] = []  # ways to pay, waiting for the player's pick
-        self.dragging: str | None = None  # "worker" or "card" while something is dragged
-        self.dragged: int | None = None  # the card dragged
         self.worker_picked = False  # a worker clicked: its places glow until one is clicked
         self.present: set[Target] = set()  # targets the board shows (set by the view)
 
     def reset(self) -> None:
+        super().reset()
         self.selected = None
-        self.choosing = []
-        self.dragging = None
-        self.dragged = None
         self.worker_picked = False
 
     # -- what the board shows -----------------------------------------------------------------
-
-    def legal(self) -> list[Action]:
-        return self.controller.legal_actions()
 
     def pending(self) -> dict[str, Any] | None:
         """The viewer's pending decision (None: a turn, or someone else decides)."""
@@ -213,33 +196,11 @@ class EverdellInteraction(QObject):
         if item.zone in ("hand", "meadow") and item.card is not None and self.mode() == "turn":
             self._report(self.play_card(item.card))
 
-    def card_right_clicked(self, item: CardItem) -> None:
-        """Nothing: the tooltip tells a card's text."""
-
     def drag_started(self, item: CardItem) -> list[CardItem]:
         self.dragging = "worker" if item.zone == "worker" else "card"
         self.dragged = item.card if self.dragging == "card" else None
         self.changed.emit()
         return []
-
-    def drag_moved(self, item: CardItem, scene_pos: QPointF) -> None:
-        """Nothing to do while moving: the targets were lit when the drag began."""
-
-    def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
-        reason = self.drop(item, scene_pos)
-        if reason:
-            self.banner.emit(reason)
-
-    def drop(self, item: CardItem, scene_pos: QPointF) -> str | None:
-        """Play what dropping `item` at `scene_pos` means. None when a move was played (or a
-        chooser opened); else the item snaps back and the reason is returned ("" when the drop
-        meant nothing)."""
-        reason = self._drop(item, scene_pos)
-        self.dragging = self.dragged = None
-        if reason is not None:
-            item.snap_back()
-        self.changed.emit()
-        return reason
 
     def _drop(self, item: CardItem, pos: QPointF) -> str | None:
         mode = self.mode()
@@ -286,13 +247,6 @@ class EverdellInteraction(QObject):
             return self._play_refusal(inst)
         return self._choose(plays)
 
-    def _choose(self, actions: list[Action]) -> str | None:
-        if len(actions) == 1:
-            return self._play(actions)
-        self.choosing = list(actions)
-        self.changed.emit()
-        return None
-
     def _play_refusal(self, inst: int) -> str:
         mode = self.mode()
         if mode is None:
@@ -300,13 +254,6 @@ class EverdellInteraction(QObject):
         if mode != "turn":
             return self.tr("Finish the decision on the board first.")
         return self.why_not("play", inst)
-
-    def why_not(self, kind: str, target: Any) -> str:
-        """The game's one reason why the viewer may not play that card or go there."""
-        refusal = why_not(self.controller.state, self.controller.viewer, kind, target)
-        if refusal is None:
-            return self.tr("That move is not legal now.")
-        return self.reasons(refusal)
 
     def place_clicked(self, place_id: str) -> None:
         mode = self.mode()
@@ -339,26 +286,6 @@ class EverdellInteraction(QObject):
         action = self.button_action(name)
         if action is not None:
             self._report(self._play([action]))
-
-    # -- helpers ------------------------------------------------------------------------------
-
-    def _play(self, actions: list[Action]) -> str | None:
-        if self.controller.confirm_end_turn and self.controller.ends_turn(actions):
-            answer = QMessageBox.question(
-                None, self.tr("End your turn?"), self.tr("This move ends your turn. Play it?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return self.tr("Your move was not played.")
-        try:
-            self.controller.play_sequence(actions)
-        except IllegalActionError:
-            return self.tr("That move is not legal now.")
-        self.reset()
-        return None
-
-    def _report(self, reason: str | None) -> None:
-        if reason:
-            self.banner.emit(reason)
-        self.changed.emit()
 
 
 __all__ = ["EverdellInteraction", "target_of"]

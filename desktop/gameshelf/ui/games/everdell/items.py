@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..board_paint import Marker
 from ..ethnos.board_items import BoxItem, Click
 from ..ethnos.card_items import GLOW, CardHandler
 from ..ethnos.card_items import CardItem as BaseCardItem
@@ -42,14 +43,6 @@ def blocker_box(rect: QRectF) -> QRectF:
     """Where Rugwort's worker stands on a Meadow card: on its top edge, at the right."""
     return QRectF(rect.right() - 2 * BLOCKER_R - 6, rect.top() - BLOCKER_RISE, 2 * BLOCKER_R,
                   2 * BLOCKER_R)
-
-
-@dataclass(frozen=True, slots=True)
-class Marker:
-    """A worker (or Rugwort's) drawn on a place: its colour and the label on it."""
-
-    colour: QColor
-    label: str
 
 
 class CardItem(BaseCardItem):

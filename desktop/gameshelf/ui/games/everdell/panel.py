@@ -13,6 +13,7 @@ from ....engine import ScoreSheet
 from ...score_chart import GloryChart
 from ..ethnos.panel import SidePanel
 from ..ethnos.score_sheets import ScoreSheetDialog
+from ..game_view import sheet_places
 
 
 class SeasonChart(GloryChart):
@@ -51,13 +52,7 @@ def final_sheet(sheet: ScoreSheet, names: Sequence[str], colours: Sequence[QColo
                 parent: QWidget | None = None) -> ScoreSheetDialog:
     """The score pad: a row per player (Rugwort last in a solo game), the six categories, the
     total, the tie-breaks (events, then leftover resources) and each place."""
-    ranking = sheet.ranking()
-    place: dict[int, int] = {}
-    for index, row in enumerate(ranking):
-        previous = ranking[index - 1] if index else None
-        same = previous is not None and sheet.total(previous) == sheet.total(row) and \
-            sheet.tiebreaks[previous] == sheet.tiebreaks[row]
-        place[row] = place[previous] if same and previous is not None else index + 1
+    place = sheet_places(sheet)
     rows = []
     for row in range(len(sheet.points)):
         breaks = [*sheet.tiebreaks[row], 0, 0]

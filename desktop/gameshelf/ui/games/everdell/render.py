@@ -9,10 +9,22 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from .. import board_paint
+from ..board_paint import (  # noqa: F401  (re-exported for the Everdell items)
+    CHANGED,
+    HALO,
+    INK_OUTLINE,
+    READABLE,
+    WORKER_LABEL_RADIUS,
+    contrast,
+    draw_fitted,
+    outline_on,
+)
 from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items)
     GOLD,
     HINT,
@@ -32,16 +44,15 @@ from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items
     player_colour,
     text_on,
 )
-from ..text_fit import CONDENSED, Fitted, fit_text
+from ..text_fit import CONDENSED, fit_text
 from ..text_fit import font as stretched_font
-from .tile_names import READABLE, fit_tile_name
+from .tile_names import fit_tile_name
 
 TABLE = QColor("#1f2b22")
 FOREST = QColor("#2c4a2f")
 CARD_BODY = QColor("#fbf6ea")
 CARD_TEXT = QColor("#1d1d1d")
 BACK = QColor("#3f5e2f")
-CHANGED = QColor("#ffb74d")  # what the last move of someone else changed
 RUGWORT = QColor("#6d4c41")
 
 TYPES = ("traveler", "production", "destination", "governance", "prosperity")
@@ -176,53 +187,14 @@ def draw_amounts(painter: QPainter, rect: QRectF, amounts: list[int], size: floa
     return x - rect.left()
 
 
-def draw_worker(painter: QPainter, centre: QPointF, radius: float, colour: QColor,
-                label: str) -> None:
-    """A worker: a meeple-like head and body in the player's colour with the seat number (on a
-    worker large enough to hold it readable), outlined so that it stands out on the dark board
-    whatever the colour (a light halo round a dark worker)."""
-    outline = worker_outline(colour)
-    painter.setPen(QPen(outline, max(1.0, radius * (0.2 if outline != INK_OUTLINE else 0.12))))
-    painter.setBrush(colour)
-    head = radius * 0.45
-    painter.drawEllipse(QPointF(centre.x(), centre.y() - radius * 0.55), head, head)
-    body = QPainterPath()
-    body.addRoundedRect(QRectF(centre.x() - radius * 0.8, centre.y() - radius * 0.2,
-                               radius * 1.6, radius * 1.2), radius * 0.4, radius * 0.4)
-    painter.drawPath(body)
-    if radius < WORKER_LABEL_RADIUS:
-        return  # a number this small would not read: the colour, and the tooltip, tell
-    size = max(radius * 0.9, READABLE)
-    painter.setPen(text_on(colour))
-    painter.setFont(fitted_font(label, radius * 1.5, size, size, True))
-    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * 0.2, 2 * radius,
-                            radius * 1.2), int(Qt.AlignmentFlag.AlignCenter), label)
-
-
-# The smallest worker that carries its seat number at READABLE (the digit stands in its body).
-WORKER_LABEL_RADIUS = READABLE / 1.3
-
-
-INK_OUTLINE = QColor("#0b0b0b")
-HALO = QColor("#f4efe2")
+GROUNDS = (TABLE, FOREST, PANEL)  # the dark grounds a worker must stand out on
 
 
 def worker_outline(colour: QColor) -> QColor:
-    """A worker's outline: dark, or a light halo round a colour that does not stand out
-    (3:1, WCAG's contrast for a graphic) on every dark ground of the board."""
-    grounds = (TABLE, FOREST, PANEL)
-    return HALO if min(contrast(colour, g) for g in grounds) < 3.0 else INK_OUTLINE
+    return outline_on(colour, GROUNDS)
 
 
-def contrast(one: QColor, other: QColor) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    def luminance(c: QColor) -> float:
-        channels = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-                    for v in (c.redF(), c.greenF(), c.blueF())]
-        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
-
-    high, low = sorted((luminance(one), luminance(other)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
+draw_worker = partial(board_paint.draw_worker, grounds=GROUNDS)
 
 
 # -- cards ----------------------------------------------------------------------------------
@@ -301,19 +273,6 @@ def card_text_box(rect: QRectF) -> QRectF:
     u = rect.width() / 100.0
     return QRectF(rect.left() + 4 * u, rect.top() + 45 * u, rect.width() - 8 * u,
                   rect.height() - 45 * u - 24 * u)
-
-
-def draw_fitted(painter: QPainter, box: QRectF, fitted: Fitted, size: float,
-                colour: QColor, bold: bool = False) -> None:
-    """The lines of a fitted text (text_fit), from the top left of `box`."""
-    used = stretched_font(size, bold, fitted.stretch)
-    painter.setFont(used)
-    painter.setPen(colour)
-    spacing = QFontMetricsF(used).lineSpacing()
-    for index, line in enumerate(fitted.lines):
-        painter.drawText(QRectF(box.left(), box.top() + index * spacing, box.width() + 1,
-                                spacing),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
 
 
 _CARD_NAMES: dict[tuple[str, float, float, float, float, str], tuple[int, int] | None] = {}

@@ -5,11 +5,8 @@ whole). The fitting is the boards' own (text_fit)."""
 
 from __future__ import annotations
 
+from ..board_paint import READABLE
 from ..text_fit import Fitted, fit_text
-
-# The smallest name on a city tile, in scene px: 11 px on screen in a 1366×768 window, where the
-# board shows at 71 %. (Fonts come in whole pixels: 15 would be 10.7.)
-READABLE = 16.0
 
 
 def fit_tile_name(text: str, width: float, height: float) -> Fitted:

@@ -10,17 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
 from ....engine import Action, ScoreSheet
 from ...controller import GameController, LogEntry
-from ...handoff import HandoffOverlay
-from ...plain_text import plain_tooltip
-from ...rules_dialog import RulesDialog
-from ..game_view import MIN_REDRAW_MS, PANEL_WIDTHS, BoardView, GameView
+from ..game_view import GameView
 from . import render
 from .animation import BoardAnimator
 from .interaction import EverdellInteraction, target_of
@@ -35,35 +32,15 @@ class EverdellView(GameView):
     def __init__(self, controller: GameController, content: Content,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.content = content
-        self.data = controller.spec.data  # type: ignore[attr-defined]  # card facts, no rules
-        self.scene = EverdellScene(self)
-        self.board = BoardView(self.scene, self._board_pressed, self)  # type: ignore[arg-type]
-        self.board.setBackgroundBrush(render.TABLE)
-        self.panel = EverdellPanel(self)
-        self.panel.setFixedWidth(PANEL_WIDTHS[0][1])
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.panel)
+        self._build_page(controller, content, EverdellScene(self), EverdellPanel(self),
+                         render.TABLE)
         self.words = EverdellWords(content, self.data, self.row_names)
         self.interaction = EverdellInteraction(controller, self.scene, self.words.action_label,
                                                self.words.refusal, self)
         self.animator = BoardAnimator(self.scene, self)
         self.animator.on_clear = self.refresh_highlights
-        self.overlay = HandoffOverlay(self)
-        self.overlay.confirmed.connect(self._handoff_confirmed)
         self.texts = BoardTexts()
-        self.thinking_seat = -1
-        self.hide_private = self._awaiting_handoff()
-        self.hint: Action | None = None
-        self.dialogs: list[QDialog] = []
-        self.rules_dialog: RulesDialog | None = None
         self.sheet: ScoreSheet | None = None
-        self._pending: list[LogEntry] = []
-        self._scores_shown = ""
         self.seasons = SeasonHistory()
         self.interaction.changed.connect(self._interaction_changed)
         self._wire()
@@ -71,14 +48,8 @@ class EverdellView(GameView):
     # -- public -------------------------------------------------------------------------------
 
     def set_content(self, content: Content) -> None:
-        """Another language: redraw every game text (board, log, open rules)."""
-        self.content = content
         self.words.content = content
-        if self.rules_dialog is not None:
-            self.rules_dialog.set_content(content)
-        self._scores_shown = ""
-        self._render_log()
-        self.rebuild()
+        super().set_content(content)
 
     def retranslate(self) -> None:
         self.texts = BoardTexts(
@@ -111,10 +82,6 @@ class EverdellView(GameView):
         """The plain drop decision (also what the mouse does): see EverdellInteraction."""
         return self.interaction.drop(item, scene_pos)
 
-    def undo(self) -> None:
-        if self.controller.can_undo():
-            self.controller.undo()
-
     def row_names(self) -> list[str]:
         """The seats' names, then Rugwort's in a solo game (the score sheet's rows)."""
         names = [seat.name for seat in self.controller.match.seats]
@@ -129,14 +96,9 @@ class EverdellView(GameView):
             colours.append(render.RUGWORT)
         return colours
 
-    # -- words --------------------------------------------------------------------------------
-
     # -- drawing ------------------------------------------------------------------------------
 
-    def _rebuild_now(self) -> None:
-        self._rebuild_timer.stop()
-        self._last_redraw.restart()
-        entries, self._pending = self._pending, []
+    def _redraw(self, entries: list[LogEntry]) -> None:
         others = any(e.seat is None or not self.controller.seat_is_human(e.seat)
                      or e.seat != self.controller.viewer for e in entries)
         before = self.animator.snapshot() if entries else {}
@@ -149,9 +111,6 @@ class EverdellView(GameView):
         elif entries:
             self.animator.clear_changed()
         self.refresh_highlights()
-        self.update_undo()
-        self.panel.hint.setEnabled(self.controller.human_to_move() is not None)
-        self._update_scores()
 
     def _revealed(self, obs: dict[str, Any]) -> list[int]:
         """Cards a decision shows that lie nowhere on the board (revealed from the deck)."""
@@ -232,14 +191,6 @@ class EverdellView(GameView):
     def hint_words(self, action: Action) -> str:
         return self.words.hint(action)
 
-    def _interaction_changed(self) -> None:
-        if self.interaction.dragging is not None:
-            self.refresh_highlights()
-        elif self._pending:
-            self._rebuild_now()  # a move was played: its redraw marks what it changed
-        else:
-            self.rebuild()
-
     def refresh_highlights(self) -> None:
         """Lit targets, the selection, what the last move changed and the hint, on the items
         already built."""
@@ -282,11 +233,7 @@ class EverdellView(GameView):
             if not name.startswith("pay:"):
                 item.set_enabled(enabled.get(name, False))
         self._apply_hint()
-        if scene.prompt_item is not None:
-            prompt = self._prompt(self.controller.observation().data)
-            if prompt != scene.prompt_item.text:
-                scene.prompt_item.set_text(prompt)
-                scene.prompt_item.setToolTip(plain_tooltip(prompt))
+        self._show_prompt()
 
     def _apply_hint(self) -> None:
         action = self.hint
@@ -310,9 +257,6 @@ class EverdellView(GameView):
                 button.set_glow(render.HINT)
 
     # -- log and scores -----------------------------------------------------------------------
-
-    def _render_log(self) -> None:
-        self.panel.set_log(self.words.log_lines(list(self.controller.log)))
 
     def _update_scores(self) -> None:
         sheet = self.sheet
@@ -348,39 +292,6 @@ class EverdellView(GameView):
             dialog.setObjectName("final_scores")
             self.offer_next_game(dialog.buttons)
         return self._open(dialog)
-
-    def _open(self, dialog: QDialog) -> QDialog:
-        self.close_dialogs(keep_rules=True)
-        self.dialogs.append(dialog)
-        dialog.show()
-        return dialog
-
-    # -- the controller's signals -------------------------------------------------------------
-
-    def _on_changed(self, entries: list[LogEntry]) -> None:
-        self.interaction.reset()
-        self._forget_hint()
-        if not entries:  # an undo or a confirmed hand-off: everything anew
-            self._render_log()
-            self.rebuild_soon()
-            return
-        self.panel.add_log(self.words.log_lines(entries))
-        self._pending += entries
-        if not self._rebuild_timer.isActive():
-            wait = MIN_REDRAW_MS - self._last_redraw.elapsed()
-            human = any(self.controller.seat_is_human(e.seat) for e in entries
-                        if e.seat is not None)
-            self._rebuild_timer.start(0 if human else max(0, wait))
-
-    def _on_handoff(self, seat: int) -> None:
-        self.hide_private = True
-        self.interaction.reset()
-        self.overlay.show_for(self.row_names()[seat])
-        self.rebuild()
-
-    def _on_game_over(self) -> None:
-        self.rebuild_soon()
-        QTimer.singleShot(0, self.show_score_sheet)
 
 
 def players_of_cards(entries: list[LogEntry]) -> dict[str, int]:

@@ -1,0 +1,115 @@
+"""What every board's gestures share: the legal actions they choose among, a drop that plays
+its move or snaps back with the game's reason, a choice among several answers, and the end-of-
+turn question. A game's interaction subclasses `BoardInteraction`, says where its actions aim
+and what its drops and clicks mean; it knows no rule (the reasons are the game's `why_not`).
+
+`banner(text)` carries a refused gesture's reason; `changed()` asks the view to redraw
+highlights and buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ...engine import Action, IllegalActionError
+
+if TYPE_CHECKING:
+    from ..controller import GameController
+
+
+class BoardInteraction(QObject):
+    banner = Signal(str)
+    changed = Signal()
+
+    def __init__(self, controller: GameController, scene: Any, labels: Callable[[Action], str],
+                 reasons: Callable[[Any], str],
+                 why_not: Callable[[Any, int, str, Any], Any],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.labels = labels  # Action -> button text (the view's, in the current language)
+        self.reasons = reasons  # the game's refusal -> its words (the view's)
+        self._why_not = why_not  # the game's refusals.why_not
+        self.choosing: list[Action] = []  # several answers to one gesture, for the player to pick
+        self.dragging: str | None = None  # "worker", "card", "die" while something is dragged
+        self.dragged: Any = None  # what is dragged: a card's instance, a die's kind
+
+    def reset(self) -> None:
+        self.choosing = []
+        self.dragging = self.dragged = None
+
+    def legal(self) -> list[Action]:
+        return self.controller.legal_actions()
+
+    # -- gestures: the items' CardHandler ------------------------------------------------------
+
+    def card_right_clicked(self, item: Any) -> None:
+        """Nothing: the tooltip tells."""
+
+    def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
+        """Nothing to do while moving: the targets were lit when the drag began."""
+
+    def card_dropped(self, item: Any, scene_pos: QPointF) -> None:
+        reason = self.drop(item, scene_pos)
+        if reason:
+            self.banner.emit(reason)
+
+    def drop(self, item: Any, scene_pos: QPointF) -> str | None:
+        """Play what dropping `item` at `scene_pos` means (also what the mouse does, and what
+        tests call). None when a move was played (or a choice opened); else the item snaps back
+        and the reason is returned ("" when the drop meant nothing)."""
+        reason = self._drop(item, scene_pos)
+        self.dragging = self.dragged = None
+        if reason is not None:
+            item.snap_back()
+        self.changed.emit()
+        return reason
+
+    def _drop(self, item: Any, pos: QPointF) -> str | None:
+        raise NotImplementedError
+
+    # -- the moves ----------------------------------------------------------------------------
+
+    def why_not(self, kind: str, target: Any) -> str:
+        """The game's one reason why the viewer may not make that move."""
+        refusal = self._why_not(self.controller.state, self.controller.viewer, kind, target)
+        if refusal is None:
+            return self._not_legal()
+        return self.reasons(refusal)
+
+    def _choose(self, actions: list[Action]) -> str | None:
+        """One answer is played; several wait for the player's pick (`choosing`)."""
+        if len(actions) == 1:
+            return self._play(actions)
+        self.choosing = list(actions)
+        self.changed.emit()
+        return None
+
+    def _play(self, actions: list[Action]) -> str | None:
+        if self.controller.confirm_end_turn and self.controller.ends_turn(actions):
+            answer = QMessageBox.question(
+                None, QCoreApplication.translate("BoardInteraction", "End your turn?"),
+                QCoreApplication.translate("BoardInteraction",
+                                           "This move ends your turn. Play it?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return QCoreApplication.translate("BoardInteraction", "Your move was not played.")
+        try:
+            self.controller.play_sequence(actions)
+        except IllegalActionError:
+            return self._not_legal()
+        self.reset()
+        return None
+
+    @staticmethod
+    def _not_legal() -> str:
+        return QCoreApplication.translate("BoardInteraction", "That move is not legal now.")
+
+    def _report(self, reason: str | None) -> None:
+        if reason:
+            self.banner.emit(reason)
+        self.changed.emit()

@@ -1,0 +1,98 @@
+"""The prompt bar every board has at its foot (the decision in one sentence, with buttons for
+the answers that are not pieces), and the chooser laid over the board when there are many
+answers: a column of buttons (ways to pay for a card, a rune's splits).
+
+A scene mixes `PromptBar` into its ReusingScene, sets `BAR`, and keeps in `_board` what the
+view gives it (`prompt`, `buttons` as (name, text, enabled)) and in `_calls` who hears the
+clicks (`button_clicked(name)`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ..plain_text import plain_tooltip
+from ..reusing_scene import ReusingScene
+from .board_paint import READABLE
+from .ethnos.board_items import BackdropItem, ButtonItem, LabelItem
+from .ethnos.render import GOLD, PANEL_TEXT
+
+PROMPT_PX = 17  # the prompt's sentence
+CHOOSER_BUTTON = (420.0, 38.0)  # a chooser's button, width and height
+
+
+@dataclass(frozen=True, slots=True)
+class BarLayout:
+    width: float  # the scene's
+    y: float  # the bar's top
+    height: float
+    chooser_top: float  # the highest a chooser reaches (it stands on the bar)
+    # A button's width when there are more than two: the room they share, within these bounds.
+    button_room: float = 760.0
+    button_min: float = 110.0
+    button_max: float = 180.0
+
+
+class PromptBar(ReusingScene):
+    BAR: BarLayout
+    _board: Any
+    _calls: Any
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[str, ButtonItem] = {}
+        self.prompt_item: LabelItem | None = None
+
+    def _button(self, name: str, text: str, enabled: bool, width: float,
+                height: float) -> ButtonItem:
+        def click(name: str = name) -> None:
+            self._calls.button_clicked(name)
+
+        button = ButtonItem(name, text, click, enabled, width, height, READABLE)
+        button.setToolTip(plain_tooltip(text))
+        return button
+
+    def _prompt(self) -> None:
+        """The bar: the buttons from the right, the prompt in the room left of them."""
+        board, bar = self._board, self.BAR
+        back = BackdropItem(bar.width, bar.height)
+        back.setPos(0, bar.y)
+        self._add(back)
+        x = bar.width - 8
+        count = len(board.buttons)
+        width = 200.0 if count <= 2 else max(bar.button_min,
+                                             min(bar.button_max, bar.button_room / count))
+        for name, text, enabled in reversed(board.buttons):
+            button = self._button(name, text, enabled, width, bar.height - 8)
+            x -= width
+            button.setPos(x, bar.y + 4)
+            self.buttons[name] = self._add(button)
+            x -= 6
+        prompt = LabelItem(x - 16, bar.height, board.prompt, PROMPT_PX, True, PANEL_TEXT,
+                           readable=READABLE)
+        prompt.setPos(12, bar.y)
+        prompt.setToolTip(plain_tooltip(board.prompt))
+        self.prompt_item = self._add(prompt)
+
+    def _chooser(self, choices: list[tuple[str, str]]) -> None:
+        """Many answers: a column of buttons (two or three for many more) over the board."""
+        bar = self.BAR
+        cols = 1 if len(choices) <= 6 else 2 if len(choices) <= 14 else 3
+        rows = math.ceil(len(choices) / cols)
+        button_w, button_h = CHOOSER_BUTTON
+        width = cols * (button_w + 8) + 8
+        height = rows * (button_h + 6) + 12
+        x = (bar.width - width) / 2
+        y = max(bar.chooser_top, bar.y - height - 6)
+        back = BackdropItem(width, height)
+        back.setPos(x, y)
+        back.setZValue(1200)
+        back.glow = GOLD
+        self._add(back)
+        for i, (name, text) in enumerate(choices):
+            button = self._button(name, text, True, button_w, button_h)
+            button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
+            button.setZValue(1201)
+            self.buttons[name] = self._add(button)
