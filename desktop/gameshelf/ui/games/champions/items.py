@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...dice_item import kind_colour, paint_shield, paint_weapon
 from ..board_paint import Marker
@@ -46,12 +46,36 @@ def _text(painter: QPainter, box: QRectF, text: str, ink: QColor, bold: bool = F
     return len(fitted.lines) * spacing
 
 
+def worker_centre(rect: QRectF, index: int) -> QPointF:
+    """Where the `index`th worker on a fight stands: in a row at the bottom right of `rect`."""
+    return QPointF(rect.right() - WORKER_R - 4 - index * (WORKER_R * 1.7),
+                   rect.bottom() - WORKER_R - 3)
+
+
 def _workers(painter: QPainter, rect: QRectF, workers: Sequence[Marker]) -> None:
-    """Workers in a row at the bottom right of `rect`."""
     for index, marker in enumerate(workers):
-        centre = QPointF(rect.right() - WORKER_R - 4 - index * (WORKER_R * 1.7),
-                         rect.bottom() - WORKER_R - 3)
-        render.draw_worker(painter, centre, WORKER_R, marker.colour, marker.label)
+        render.draw_worker(painter, worker_centre(rect, index), WORKER_R, marker.colour,
+                           marker.label)
+
+
+class WorkerPiece(QGraphicsItem):
+    """A worker on its way to a place (an AI's placement shown): drawn round its position."""
+
+    def __init__(self, marker: Marker, radius: float = WORKER_R) -> None:
+        super().__init__()
+        self.marker = marker
+        self.radius = radius
+        self.setZValue(500)  # over the places it passes
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 3
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        render.draw_worker(painter, QPointF(0, 0), self.radius, self.marker.colour,
+                           self.marker.label)
 
 
 class EnemyItem(BoxItem):

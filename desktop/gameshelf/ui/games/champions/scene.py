@@ -71,6 +71,9 @@ TOWN = ("jarls_longhouse", "sages_house", "shipwright", "market", "runesmith", "
         "hunting_grounds")
 SHIP_PLACES = {"small_longship": "small", "large_longship": "large"}
 FIGHTS = ("troll", "draugr_1", "draugr_2")
+# The fight being resolved: over the town's lower rows (placement is over), so that the Troll,
+# the Draugr and the shores stay in sight with the dice revealed on them.
+COMBAT_RECT = QRectF(0.0, ENEMY_Y - GAP - ENEMY_H, TOWN_W, ENEMY_H)
 BLUE_STOCK = {"blacksmith": "axeman", "hafter": "spearman", "swordsmith": "swordsman",
               "smokehouse": "food"}
 
@@ -189,6 +192,10 @@ class ChampionsScene(PromptBar):
             self._chooser(board.chooser)
         self.end_build()
 
+    @property
+    def viewer(self) -> int:
+        return self._board.viewer
+
     def marker(self, seat: int) -> Marker:
         return Marker(self._board.colours[seat], str(seat + 1))
 
@@ -294,8 +301,11 @@ class ChampionsScene(PromptBar):
             elif place_id == "worker_huts":
                 detail = words.count("coin", obs["huts_cost"])
             colour_key = data.location_colour.get(place_id) or data.stalls[place_id].type
-            self._place(place_id, col * (TILE_W + GAP), MID_Y + row * (TILE_H + GAP),
-                        TILE_W, TILE_H, detail, render.LOCATION_COLOURS[colour_key])
+            tile = self._place(place_id, col * (TILE_W + GAP), MID_Y + row * (TILE_H + GAP),
+                               TILE_W, TILE_H, detail, render.LOCATION_COLOURS[colour_key])
+            # A fight being resolved lies over the town's lower rows: they wait under it.
+            tile.setVisible(obs["combat"] is None or
+                            not QRectF(tile.pos(), tile.rect().size()).intersects(COMBAT_RECT))
 
     def _enemy(self, target: str, enemy_id: str | None, x: float, y: float, width: float,
                height: float, seats: list[int]) -> EnemyItem:
@@ -340,8 +350,6 @@ class ChampionsScene(PromptBar):
         for index, (target, enemy) in enumerate(zip(FIGHTS, enemies, strict=True)):
             item = self._enemy(target, enemy, index * (ENEMY_W + GAP), ENEMY_Y, ENEMY_W,
                                ENEMY_H, obs["placements"].get(target, []))
-            # A fight being resolved lies over them: they wait under it, unseen.
-            item.setVisible(obs["combat"] is None)
             self.place_items[target] = item
             self._assigned(target, QPointF(item.pos().x() + 8, ENEMY_Y + ENEMY_H - DIE - 8),
                            ENEMY_W - 16)
@@ -437,18 +445,31 @@ class ChampionsScene(PromptBar):
                 self.buttons[name] = self._add(button)
 
     def _assigned(self, target: str, origin: QPointF, width: float, size: float = DIE) -> None:
-        """The viewer's dice on a fight while assigning (dragged off again to take them back)."""
+        """The dice on a fight: the viewer's while they assign (dragged off again to take them
+        back); once every seat has committed, its owner's on each fight still to come."""
         board = self._board
-        if board.hide_private or board.obs["phase"] != "assign":
-            return
-        mine = board.obs["assign"].get(str(board.viewer), {}).get(target, {})
+        obs = board.obs
+        if obs["phase"] == "assign":
+            if board.hide_private:
+                return
+            seat, zone = board.viewer, "assigned"
+        else:
+            owner = fight_owner(obs, target)
+            if owner is None or not obs["revealed"] or not still_to_fight(obs, target):
+                return
+            seat, zone = owner, "revealed"
+        mine = obs["assign"].get(str(seat), {}).get(target, {})
         dice = [k for k in KINDS for _ in range(mine.get(k, 0))]
         step = min(size + 4, (width - size) / max(len(dice) - 1, 1))
         for index, kind in enumerate(dice):
-            die = DieItem(index, kind, None, "assigned", self._calls, size=size)
+            die = DieItem(index, kind, None, zone, self._calls, size=size)
             die.target = target  # type: ignore[attr-defined]
+            die.seat = seat  # type: ignore[attr-defined]
             die.set_home(QPointF(origin.x() + index * step, origin.y()), 20 + index)
-            die.setToolTip(plain_tooltip(board.words.name("dice", kind)))
+            tip = board.words.name("dice", kind)
+            if zone == "revealed":
+                tip = board.names[seat] + " · " + tip
+            die.setToolTip(plain_tooltip(tip))
             self.dice_items.append(self._add(die, snap=False))
 
     # -- the viewer ---------------------------------------------------------------------------
@@ -517,11 +538,12 @@ class ChampionsScene(PromptBar):
     # -- a fight in progress ------------------------------------------------------------------
 
     def _combat(self, combat: dict[str, Any]) -> None:
-        """The fight being resolved, over the town's fights: the enemy, the damage so far, the
+        """The fight being resolved, over the town's lower rows: the enemy, the damage so far, the
         dice as rolled (the viewer's to click while they choose), hits and shields."""
         board = self._board
         words, texts = board.words, board.texts
-        x, y, width, height = 0.0, ENEMY_Y, TOWN_W, ENEMY_H
+        x, y, width, height = (COMBAT_RECT.x(), COMBAT_RECT.y(), COMBAT_RECT.width(),
+                               COMBAT_RECT.height())
         back = BackdropItem(width, height)
         back.setPos(x, y)
         back.setZValue(300)
@@ -577,3 +599,23 @@ def obs_open(obs: dict[str, Any], shore: int) -> bool:
     public = obs.get("public") or {}
     opened = public.get("journey_open")
     return bool(opened and opened[shore])
+
+
+def fight_owner(obs: dict[str, Any], target: str) -> int | None:
+    """Whose fight it is: the worker on the Troll's or a Draugr's space, the longship's owner
+    at a shore."""
+    if target.startswith("shore_"):
+        shore = int(target[-1])
+        return next((info["owner"] for info in obs["ships"].values()
+                     if info["shore"] == shore), None)
+    seats = obs["placements"].get(target, [])
+    return seats[0] if seats else None
+
+
+def still_to_fight(obs: dict[str, Any], target: str) -> bool:
+    """Whether the round's resolution has yet to come to this fight (its steps queued)."""
+    queue = (obs.get("public") or {}).get("queue") or []
+    if target.startswith("shore_"):
+        return any(step.endswith(f":{target[-1]}") and not step.startswith("hunt")
+                   for step in queue)
+    return f"fight:{target}" in queue

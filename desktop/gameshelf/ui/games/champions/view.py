@@ -95,11 +95,13 @@ class ChampionsView(GameView):
         return self.words.action_label(action, self.controller.observation().data)
 
     def _redraw(self, entries: list[LogEntry]) -> None:
+        self.animator.stop()  # the pieces on their way arrive first
         before = self.animator.snapshot()
-        self.animator.stop()
         self.scene.build(self._board_input(), self.interaction)
         if entries:
-            self.animator.animate(before)
+            viewer = self.controller.viewer
+            movers = frozenset(e.seat for e in entries if e.seat is not None and e.seat != viewer)
+            self.animator.animate(before, movers)
         self.refresh_highlights()
 
     def _board_input(self) -> BoardInput:

@@ -7,41 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation
-from PySide6.QtWidgets import QGraphicsItem
+from ..slides import SlideAnimator
 
-from .scene import EverdellScene
-
-MAX_MS = 300
-GLOW_MS = 2600
 TRAVEL_Z = 60.0  # a card coming from a hidden hand passes over the tiles on its way
 
 
-class BoardAnimator(QObject):
-    def __init__(self, scene: EverdellScene, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.scene = scene
-        self.duration_ms = 240
-        self._running: list[QVariantAnimation] = []
-        self.changed: set[tuple[str, Any]] = set()  # ("card", inst) / ("place", id)
-        self._glow_timer = QTimer(self)
-        self._glow_timer.setSingleShot(True)
-        self._glow_timer.timeout.connect(self.clear_changed)
-        self.on_clear: Any = None
-
-    def set_duration(self, ms: int) -> None:
-        self.duration_ms = max(0, min(ms, MAX_MS))
-
-    @property
-    def active(self) -> bool:
-        return bool(self._running)
-
-    def stop(self) -> None:
-        for animation in list(self._running):
-            animation.setCurrentTime(animation.duration())
-        for animation in self._running:
-            animation.stop()
-        self._running = []
+class BoardAnimator(SlideAnimator):
+    MAX_MS = 300
 
     def snapshot(self) -> dict[str, Any]:
         scene = self.scene
@@ -67,16 +39,7 @@ class BoardAnimator(QObject):
         for place_id, item in scene.place_items.items():
             if before["places"].get(place_id) != item.workers:
                 changed.add(("place", place_id))
-        self.changed = changed
-        if changed:
-            self._glow_timer.start(GLOW_MS)
-
-    def clear_changed(self) -> None:
-        self._glow_timer.stop()
-        if self.changed:
-            self.changed = set()
-            if self.on_clear is not None:
-                self.on_clear()
+        self.mark(changed)
 
     def animate(self, before: dict[str, Any], players: dict[str, int] | None = None) -> None:
         """Slide the rebuilt scene's cards in from their old places; a card new to a city
@@ -88,33 +51,8 @@ class BoardAnimator(QObject):
         scene = self.scene
         for inst, item in scene.card_items.items():
             if inst in old:
-                self._slide(item, old[inst][0], item.pos())
+                self.slide(item, old[inst][0], item.pos())
             elif scene.card_zone.get(inst) == "city" and item.seat is not None:
                 row = (players or {}).get(scene.face(inst).card_id, item.seat)
                 start = scene.hand_origin(row, item.width, item.height)
-                self._slide(item, start, item.pos(), TRAVEL_Z)
-
-    def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF,
-               z: float | None = None) -> None:
-        if (start - end).manhattanLength() < 2:
-            return
-        animation = QVariantAnimation(self)
-        animation.setDuration(self.duration_ms)
-        animation.setStartValue(QPointF(start))
-        animation.setEndValue(QPointF(end))
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        item.setPos(start)
-        resting_z = item.zValue()
-        if z is not None:
-            item.setZValue(z)  # over the tiles it passes
-        animation.valueChanged.connect(item.setPos)
-
-        def done() -> None:
-            if animation in self._running:
-                self._running.remove(animation)
-            item.setPos(end)
-            item.setZValue(resting_z)
-
-        animation.finished.connect(done)
-        self._running.append(animation)
-        animation.start()
+                self.slide(item, start, item.pos(), TRAVEL_Z)
