@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...engine.positions import PositionError, read_setup, refuse
+from ..plain import decode_none, encode_none
 from .data import COLOURS, DESTINIES, GOODS, KINDS, LEADERS, LOCATIONS, RUNES
 from .position_defaults import RESOURCE_KEYS, with_defaults
 from .state import (
@@ -33,7 +34,6 @@ from .state import (
 if TYPE_CHECKING:
     from . import ChampionsSpec
 
-NONE = "none"
 PHASES = (LEADERS_PHASE, PLACE, ASSIGN, COMBAT, TROLL_BLAME, OVER)
 PLACE_PENDING = ("peek", "true_vision", "keep_destiny", "buy_ship", "market", "take_rune",
                  "buy_favor", "repeat")
@@ -43,36 +43,16 @@ STEP_NAMES = ("hunt", "fight", "journey", "kraken", "feed", "monster", "cleanup"
 BIG = 10_000
 
 
-def _encode(value: Any) -> Any:
-    if value is None:
-        return NONE
-    if isinstance(value, dict):
-        return {k: _encode(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_encode(v) for v in value]
-    return value
-
-
-def _decode(value: Any) -> Any:
-    if value == NONE:
-        return None
-    if isinstance(value, dict):
-        return {k: _decode(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_decode(v) for v in value]
-    return value
-
-
 def to_position(state: ChampionsState) -> dict[str, Any]:
     return {"game": "champions", "players": state.num_players,
-            "options": dict(state.options), **_encode(state.fields())}
+            "options": dict(state.options), **encode_none(state.fields())}
 
 
 def load_position(spec: ChampionsSpec, pos: Mapping[str, Any]) -> ChampionsState:
     players, options = read_setup(spec, pos, ("game", "players", "options", *FIELDS))
     state = ChampionsState(spec, spec.data, players, options, random.Random(0))
     try:
-        given = {name: _decode(copy_plain(pos[name])) for name in FIELDS if name in pos}
+        given = {name: decode_none(copy_plain(pos[name])) for name in FIELDS if name in pos}
         for name, value in with_defaults(spec.data, players, given).items():
             setattr(state, name, value)
         _Check(state).run()

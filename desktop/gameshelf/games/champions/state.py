@@ -14,6 +14,7 @@ from typing import Any
 
 from ...engine import Action, Event, IllegalActionError, State
 from ...engine.scoring import ScoreSheet
+from ..plain import copy_plain
 from .data import GOODS, KINDS, ChampionsData
 
 LEADERS_PHASE, PLACE, ASSIGN, COMBAT, TROLL_BLAME, OVER = (
@@ -40,15 +41,6 @@ FIELDS = (
     "food_loaded", "committed", "revealed", "pending", "combat", "queue", "troll_defeated",
     "round_glory",
 )  # fmt: skip
-
-
-def copy_plain(value: Any) -> Any:
-    """A deep copy of plain data (dicts, lists, scalars), faster than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {k: copy_plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [copy_plain(v) for v in value]
-    return value
 
 
 def gifts_splits(total: int) -> list[tuple[int, int, int]]:

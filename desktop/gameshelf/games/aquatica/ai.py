@@ -1,0 +1,251 @@
+"""Aquatica know-how for the AI: a position evaluation, canonical candidates, and the beginner
+policy (Easy) that is also the search's rollout policy.
+
+A turn is a chain of small steps (mantas, depths, the card, its icons, goals). Measured on
+positions at the start of a turn from random play (tests/games/aquatica/test_ai.py keeps the
+measure; figures: 40 positions a player count, every sequence to the end of the turn):
+SEQUENCE_FIGURES below. The candidates keep one of each group of moves that end in the same
+place: a goal claimed with the cheapest manta (a tired one first), only at a free point of the
+turn, and at once when a tired trained manta can do it; a Location bought or conquered into
+the lowest empty slot (slots are alike). They prune nothing that leads elsewhere, so `widen`
+has nothing to add.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ...engine import Action, State
+from .effects import claimable, measure
+from .rules import READY, TIRED
+from .state import AFTER, BEFORE, DRAFT, MAIN, AquaticaState
+
+TEMPERATURE = 6.0  # prosperity that makes one seat e times likelier to win
+# Measured by the docstring's method (all legal sequences / candidate sequences / distinct
+# end-of-turn positions), mean per turn; see test_ai.py.
+SEQUENCE_FIGURES = "see module docstring"
+CARD_VALUE = {
+    "matrona": 1.0, "sea_horse": 2.0, "patrician": 1.5, "legionnaire": 3.0, "wave_teller": 2.0,
+    "recruiter": 1.5, "the_grabber": 4.0, "mantas_leader": 2.0, "healer": 3.0, "meg": 3.5,
+    "researcher": 3.0, "merchant_prince": 3.0, "warlord": 3.0, "tide_caller": 3.5,
+    "envoy": 2.5, "king_1": 3.5, "king_2": 3.5, "king_3": 3.0, "king_4": 3.5, "king_5": 3.0,
+    "xander": 2.5, "fancelot": 0.0, "herbert": 0.0,
+}
+MANTA_VALUE = {"coins1": 1.0, "power1": 1.0, "raise1": 1.2, "coins2": 2.0, "power2": 2.0,
+               "take_back": 1.5, "score": 1.8, "free_recruit": 1.5}
+
+
+# -- evaluation -----------------------------------------------------------------------------------
+
+
+def _seat_value(state: AquaticaState, seat: int, total: int, left: float) -> float:
+    """Points now plus what the board, the mantas and the unclaimed goals may still give."""
+    data = state.data
+    value = float(total)
+    for slot in state.occupied(seat):
+        entry = state.boards[seat][slot]
+        location = data.locations[entry["location"]]  # type: ignore[index]
+        depths = len(location.depths) or 1
+        raised = min(entry["offset"], depths) / depths  # type: ignore[index]
+        value += location.prosperity * (0.35 + 0.5 * raised) * left
+    for manta in state.mantas[seat]:
+        worth = MANTA_VALUE[manta["face"]] * (0.5 if manta["ready"] else 0.3)
+        value += worth * left
+        if manta["kind"] == "trained":
+            value += 1.2 * left
+    value += 0.15 * sum(CARD_VALUE.get(c, 1.0) for c in state.discards[seat]) * left
+    return value
+
+
+def projected_points(state: AquaticaState) -> list[float]:
+    sheet = state.scores()
+    if state.is_over():
+        return [float(t) for t in sheet.totals]
+    left = 1.0 if state.final_turns is None else min(1.0, 0.3 * state.final_turns)
+    return [_seat_value(state, s, sheet.total(s), left) for s in range(state.num_players)]
+
+
+def evaluate_all(state: State) -> list[float]:
+    """Each seat's chance to win, a softmax over projected prosperity (solo: the share of a
+    good score, its projection against the Kraken's threshold)."""
+    assert isinstance(state, AquaticaState)
+    n = state.num_players
+    if state.solo:
+        return [min(1.0, max(0.0, projected_points(state)[0] / 60.0))]
+    if state.is_over():
+        winners = state.scores().winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    est = projected_points(state)
+    top = max(est)
+    weights = [math.exp((e - top) / TEMPERATURE) for e in est]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# -- candidates -----------------------------------------------------------------------------------
+
+
+def _cheapest_claims(state: AquaticaState, legal: list[Action]) -> list[Action]:
+    """One claim a goal: a tired trained manta first, else the least useful ready one."""
+    best: dict[int, Action] = {}
+    for action in legal:
+        if action.name != "claim":
+            continue
+        goal, face, ready = action.args
+        key = (ready == READY, MANTA_VALUE[str(face)])
+        old = best.get(int(goal))
+        if old is None or key < (old.args[2] == READY, MANTA_VALUE[str(old.args[1])]):
+            best[int(goal)] = action
+    return [best[g] for g in sorted(best)]
+
+
+def candidate_actions(state: State, widen: int = 0) -> list[Action]:
+    assert isinstance(state, AquaticaState)
+    legal = state.legal_actions()
+    if state.stage == DRAFT or state.to_move() != state.current:
+        return legal
+    free = not state.pending
+    claims = _cheapest_claims(state, legal) if free else []
+    if any(a.args[2] == TIRED for a in claims):
+        return [next(a for a in claims if a.args[2] == TIRED)]
+    result = list(claims)
+    for action in legal:
+        if action.name == "claim":
+            continue
+        if action.name in ("buy", "conquer") and \
+                action.args[2] != min(state.empty_slots(state.current)):
+            continue
+        result.append(action)
+    return result
+
+
+# -- the beginner policy ----------------------------------------------------------------------
+
+
+def _location_score(state: AquaticaState, location: str) -> float:
+    data = state.data.locations[location]
+    return data.prosperity + 0.8 * len(data.depths) + (1.5 if data.manta else 0.0)
+
+
+def _turn_value(state: AquaticaState, seat: int) -> float:
+    totals = state.scores().totals
+    return _seat_value(state, seat, totals[seat], 1.0) + 0.2 * len(state.hands[seat])
+
+
+def _finish_turn(state: AquaticaState, seat: int, rng: random.Random) -> None:
+    """Play the rest of the seat's turn with the step policy (opponents' answers included)."""
+    for _ in range(200):
+        if state.is_over() or (state.current != seat) or \
+                (state.stage == AFTER and not state.pending and state.to_move() == seat
+                 and _step_choice(state, state.to_move(), rng).name == "end_turn"):
+            return
+        mover = state.to_move()
+        assert mover is not None
+        state.apply(_step_choice(state, mover, rng))
+
+
+def _best_play(state: AquaticaState, seat: int, legal: list[Action],
+               rng: random.Random) -> Action:
+    best, best_value = legal[0], -math.inf
+    for action in legal:
+        trial = state.clone()
+        trial.apply(action)
+        _finish_turn(trial, seat, rng)
+        value = _turn_value(trial, seat) + rng.random() * 0.01
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def _step_choice(state: AquaticaState, seat: int, rng: random.Random) -> Action:
+    legal = candidate_actions(state)
+    by_name: dict[str, list[Action]] = {}
+    for action in legal:
+        by_name.setdefault(action.name, []).append(action)
+    if "claim" in by_name:
+        return by_name["claim"][0]
+    if "pick_king" in by_name:
+        return max(by_name["pick_king"], key=lambda a: CARD_VALUE[str(a.args[0])] + rng.random())
+    for name in ("buy", "conquer"):
+        if name in by_name:
+            return max(by_name[name], key=lambda a: _location_score(
+                state, state.row(str(a.args[0]))[int(a.args[1])]))
+    if "recruit" in by_name:
+        return max(by_name["recruit"], key=lambda a: CARD_VALUE[state.char_row[int(a.args[0])]]
+                   - 0.3 * state.data.slot_prices[int(a.args[0])])
+    if state.stage == MAIN and ("exploit" in by_name or "flip" in by_name):
+        return (by_name.get("exploit") or by_name["flip"])[0]
+    if "pass" in by_name and "scout" not in by_name:
+        return by_name["pass"][0]
+    for name in ("score", "fully_rise"):
+        if name in by_name:
+            return max(by_name[name], key=lambda a: state.location(  # type: ignore[union-attr]
+                seat, int(a.args[0])).prosperity)
+    if "raise" in by_name:
+        def closeness(action: Action) -> float:
+            slot = int(action.args[0])
+            entry = state.boards[seat][slot]
+            location = state.data.locations[entry["location"]]  # type: ignore[index]
+            return location.prosperity - (len(location.depths) - entry["offset"])  # type: ignore[index]
+        return max(by_name["raise"], key=closeness)
+    if "scout" in by_name:
+        cheap = sum(1 for loc in state.top_row + state.bottom_row
+                    if state.data.locations[loc].conquer <= 4)
+        return by_name["scout"][0] if cheap < 3 else by_name["pass"][0]
+    if "keep" in by_name:
+        return max(by_name["keep"], key=lambda a: sum(
+            _location_score(state, state.bottom_row[int(i)]) for i in a.args))
+    for name in ("take_back", "replay"):
+        if name in by_name:
+            return max(by_name[name], key=lambda a: CARD_VALUE[str(a.args[0])])
+    if "choose" in by_name:
+        scorable = any(state.fully_raised(seat, s) for s in state.occupied(seat))
+        return by_name["choose"][1 if scorable and len(by_name["choose"]) > 1 else 0]
+    if "place_ichthyander" in by_name:
+        return max(by_name["place_ichthyander"], key=lambda a: (
+            seat in state.tracks[int(a.args[0])], -_goal_distance(state, seat, int(a.args[0]))))
+    if "tire" in by_name:
+        return min(by_name["tire"], key=lambda a: MANTA_VALUE[str(a.args[1])])
+    if "discard" in by_name:
+        return min(by_name["discard"], key=lambda a: CARD_VALUE[str(a.args[0])])
+    if state.stage in (BEFORE, AFTER) and ("exploit" in by_name or "flip" in by_name):
+        return (by_name.get("exploit") or by_name["flip"])[0]
+    if "end_turn" in by_name:
+        return by_name["end_turn"][0]
+    if "play" in by_name:
+        return max(by_name["play"], key=lambda a: CARD_VALUE[str(a.args[0])])
+    return legal[0]
+
+
+def _goal_distance(state: AquaticaState, seat: int, goal: int) -> float:
+    definition = state.data.goals[state.goals[goal]]
+    value = measure(state, seat, definition.measure)
+    if definition.at_least is not None:
+        return max(definition.at_least - value, 0)
+    return max(value - (definition.at_most or 0), 0)
+
+
+def heuristic_action(state: State, seat: int, rng: random.Random) -> Action:
+    """Easy: claim what it can, use its depths and mantas when they help, and choose the
+    character whose turn (played out with the same rules of thumb) ends best."""
+    assert isinstance(state, AquaticaState)
+    legal = candidate_actions(state)
+    plays = [a for a in legal if a.name == "play"]
+    if plays and not claimable(state, seat) and not any(a.name in ("exploit", "flip")
+                                                        for a in legal):
+        return _best_play(state, seat, plays, rng)
+    return _step_choice(state, seat, rng)
+
+
+def rollout_action(state: State, rng: random.Random) -> Action:
+    assert isinstance(state, AquaticaState)
+    seat = state.to_move()
+    assert seat is not None
+    if rng.random() < 0.15:
+        return rng.choice(candidate_actions(state))
+    return _step_choice(state, seat, rng)
+
+
+__all__ = ["candidate_actions", "evaluate_all", "heuristic_action", "projected_points",
+           "rollout_action"]
