@@ -106,13 +106,13 @@ def test_a_card_an_ai_plays_from_its_hidden_hand_slides_from_its_panel(qtbot, bo
     inst = play.args[0]
     assert inst not in view.scene.card_items  # hidden in its hand
     slides = []
-    slide = view.animator._slide
+    slide = view.animator.slide
 
-    def spy(item, start, end, z=None):
+    def spy(item, start, end, z=None, done=None):
         slides.append((item.card, start, end))
-        slide(item, start, end, z)
+        slide(item, start, end, z, done)
 
-    monkeypatch.setattr(view.animator, "_slide", spy)
+    monkeypatch.setattr(view.animator, "slide", spy)
     view.set_animation_ms(300)
     ai.answer(play)
     qtbot.waitUntil(lambda: inst in view.scene.card_items, timeout=2000)
