@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Reroll the chosen dice (1 Favor)</source>
-        <translation>選んだダイスを振り直す（加護1）</translation>
+        <translation>振り直す（加護1）</translation>
     </message>
     <message>
         <source>Choose the port where the {ship} sails.</source>

@@ -79,7 +79,8 @@ def render_screenshot(path: str | os.PathLike[str], game: str = "ethnos", player
                       lang: str = "en", size: tuple[int, int] = (1366, 768), seed: int = 1,
                       moves: int = 60, phase: str | None = None) -> Path:
     """Save a PNG of `game`'s board after `moves` moves, as seat 0 (the human) sees it; with
-    `phase`, at the first decision of seat 0 in that phase after them."""
+    `phase`, at the first decision of seat 0 in that phase after them; with `phase` "over",
+    the final score sheet of the game played to its end."""
     from .app import Languages
 
     app = _application()
@@ -99,7 +100,12 @@ def _render(path: str | os.PathLike[str], app: QApplication, game: str, players:
     controller, view = open_view(game, players, lang, size, seed, moves, phase)
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    if not view.grab().save(str(target), "PNG"):
+    shown: QWidget = view
+    if phase == "over" and controller.state.is_over():
+        shown = view.show_score_sheet()  # type: ignore[attr-defined]
+        for _ in range(3):
+            QApplication.processEvents()
+    if not shown.grab().save(str(target), "PNG"):
         raise OSError(f"cannot write {target}")
     view.close()
     view.deleteLater()

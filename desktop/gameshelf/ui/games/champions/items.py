@@ -85,7 +85,7 @@ class EnemyItem(BoxItem):
     shore_2); an empty space shows only its title."""
 
     def __init__(self, target: str, title: str, name: str, colour: QColor | None,
-                 stats: tuple[int, int], reward: str, restriction: str,
+                 stats: tuple[int, int], reward: Sequence[tuple[str, int]], restriction: str,
                  workers: Sequence[Marker],
                  on_click: Click | None, width: float, height: float,
                  status: str = "", damage: str = "") -> None:
@@ -95,7 +95,7 @@ class EnemyItem(BoxItem):
         self.name = name
         self.colour = colour
         self.stats = stats  # Attack, Defense: a weapon and a shield with their numbers
-        self.reward = reward
+        self.reward = tuple(reward)  # (resource, amount): glyphs and numbers, words in the tip
         self.restriction = restriction
         self.workers = tuple(workers)
         self.status = status  # the viewer's dice on it and the chance to win
@@ -122,7 +122,12 @@ class EnemyItem(BoxItem):
         _text(painter, band.adjusted(8, 3, -8, -3), self.name, ink, True, 2)
         y = band.bottom() + 2
         y += self._paint_stats(painter, QRectF(8, y, rect.width() - 16, line_height(True)))
-        for line in (self.damage, self.reward, self.restriction, self.status):
+        if self.reward and y + line_height() <= rect.height() - 2:
+            x = 8.0
+            for resource, amount in self.reward:
+                x = render.draw_amount(painter, x, y + 2, resource, amount, 18, render.CARD_TEXT)
+            y += line_height() + 2
+        for line in (self.damage, self.restriction, self.status):
             if not line or y + line_height() > rect.height() - 2:
                 continue
             room = rect.width() - 16
@@ -189,12 +194,12 @@ class PortItem(BoxItem):
     """A shore's port: its name, the rate of Food, the ship docked there with its owner and,
     for the viewer's ship while they load it, dice + Food / capacity."""
 
-    def __init__(self, shore: int, title: str, rate: str, ship: str, owner: Marker | None,
+    def __init__(self, shore: int, title: str, per: int, ship: str, owner: Marker | None,
                  load: str, on_click: Click | None, width: float, height: float) -> None:
         super().__init__(width, height, on_click)
         self.shore = shore
         self.title = title
-        self.rate = rate
+        self.per = per  # warriors fed by 1 Food (drawn as glyphs; the tooltip has the words)
         self.ship = ship
         self.owner = owner
         self.load = load
@@ -209,16 +214,17 @@ class PortItem(BoxItem):
         y = 4.0
         y += _text(painter, QRectF(8, y, rect.width() - 16, line_height(True)), self.title,
                    render.PANEL_TEXT, True)
-        y += _text(painter, QRectF(8, y, rect.width() - 16, line_height()), self.rate,
-                   render.MUTED_TEXT)
+        y += self._paint_rate(painter, 8, y + 1) + 2
         if self.ship:
             hull = QRectF(6, y + 2, rect.width() - 12, rect.height() - y - 6)
             painter.setPen(QPen(QColor("#2b1a0e"), 1.5))
             painter.setBrush(QColor("#9c6b3c"))
             painter.drawRoundedRect(hull, 10, 10)
             right = hull.width() - 8 - (2 * WORKER_R + 4 if self.owner else 0)
-            used = _text(painter, QRectF(hull.left() + 6, hull.top() + 2, right, line_height(True)),
-                         self.ship, QColor("#ffffff"), True)
+            lines = 1 if self.load else 2  # the name on two lines when nothing else is aboard
+            used = _text(painter, QRectF(hull.left() + 6, hull.top() + 2, right,
+                                         lines * line_height(True)),
+                         self.ship, QColor("#ffffff"), True, lines)
             _text(painter, QRectF(hull.left() + 6, hull.top() + 2 + used, hull.width() - 12,
                                   line_height()), self.load, QColor("#ffffff"), True)
             if self.owner is not None:
@@ -226,6 +232,19 @@ class PortItem(BoxItem):
                                                     hull.top() + WORKER_R + 2),
                                    WORKER_R, self.owner.colour, self.owner.label)
         self.paint_glow(painter, 8)
+
+    def _paint_rate(self, painter: QPainter, x: float, y: float) -> float:
+        """The Food rate as glyphs: a drumstick, "1 : 2" and a weapon (1 Food per 2 warriors);
+        returns its height."""
+        size = line_height() - 4
+        render.draw_resource(painter, "food", QRectF(x, y + 1, size, size))
+        ratio = f"1 : {self.per}"
+        width = 12 + 9 * len(ratio)
+        render.draw_line(painter, QRectF(x + size + 4, y - 1, width, size + 4), ratio,
+                         render.READABLE, bold=True, minimum=render.READABLE,
+                         colour=render.PANEL_TEXT)
+        paint_weapon(painter, QRectF(x + size + 8 + width, y + 1, size, size), render.PANEL_TEXT)
+        return size + 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,13 +362,15 @@ class NamedCardItem(BoxItem):
     back of a pile with its count."""
 
     def __init__(self, key: str, title: str, name: str, colour: QColor, width: float,
-                 height: float, on_click: Click | None = None, faded: bool = False) -> None:
+                 height: float, on_click: Click | None = None, faded: bool = False,
+                 detail: str = "") -> None:
         super().__init__(width, height, on_click)
         self.key = key
         self.title = title
         self.name = name
         self.colour = colour
         self.faded = faded
+        self.detail = detail  # under the name, in the room left (the whole text in the tip)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -365,6 +386,15 @@ class NamedCardItem(BoxItem):
         top = 3.0
         if self.title:
             top += _text(painter, QRectF(6, top, rect.width() - 12, line_height()), self.title, ink)
-        _text(painter, QRectF(6, top, rect.width() - 12, rect.height() - top - 2), self.name,
-              ink, True, max(1, int((rect.height() - top - 2) // line_height(True))))
+        room = rect.height() - top - 2
+        if self.detail:
+            top += _text(painter, QRectF(6, top, rect.width() - 12, line_height(True)),
+                         self.name, ink, True)
+            lines = int((rect.height() - top - 2) // line_height())
+            if lines:
+                _text(painter, QRectF(6, top, rect.width() - 12, lines * line_height()),
+                      self.detail, ink, False, lines)
+        else:
+            _text(painter, QRectF(6, top, rect.width() - 12, room), self.name, ink, True,
+                  max(1, int(room // line_height(True))))
         self.paint_glow(painter, 6)

@@ -323,7 +323,7 @@ class ChampionsScene(PromptBar):
             status = texts.chance.format(dice=dice, percent=board.percent(board.chances[target]))
         if enemy_id is None:
             title = words.name("locations", target) if not target.startswith("shore_") else ""
-            item = EnemyItem(target, title or texts.empty, "", None, (0, 0), "", "",
+            item = EnemyItem(target, title or texts.empty, "", None, (0, 0), (), "",
                              [self.marker(s) for s in seats], click, width, height)
             tip = words.tip("locations", target) if title else ""
         else:
@@ -331,7 +331,7 @@ class ChampionsScene(PromptBar):
             colour = "kraken" if enemy.kind == "kraken" else enemy.colour
             item = EnemyItem(target, words.name("locations", target) if title_of(target) else "",
                              words.name("enemies", enemy_id), render.enemy_colour(colour),
-                             (enemy.attack, enemy.defense), words.reward(enemy),
+                             (enemy.attack, enemy.defense), words.gains(enemy),
                              words.restriction(enemy), [self.marker(s) for s in seats],
                              click, width, height, status)
             tip = (f"<b>{plain_tooltip(words.name('enemies', enemy_id))}</b><br>"
@@ -425,7 +425,7 @@ class ChampionsScene(PromptBar):
             load = texts.load.format(load=loaded, capacity=obs["ships"][ship]["capacity"])
         per = board.data.warriors_per_food[shore]
         rate = texts.rate_one if per == 1 else texts.rate.format(count=per)
-        port = PortItem(shore, words.shore(shore), rate, words.name("ships", ship) if ship
+        port = PortItem(shore, words.shore(shore), per, words.name("ships", ship) if ship
                         else "", self.marker(owner) if owner is not None else None, load,
                         lambda: calls.port_clicked(shore), SHORE_W, PORT_H)
         y = SHORE_Y + MONSTER_H + JOURNEY_H + 2 * GAP
@@ -528,10 +528,17 @@ class ChampionsScene(PromptBar):
             self._add(hidden)
             return
         card_w = (width - GAP) / 2
-        for index, destiny in enumerate(obs["destinies"][:10]):
+        destinies = obs["destinies"][:10]
+        # A few Destinies (the usual two) fill the room with what each asks for; many, their
+        # names only.
+        card_h = 40.0 if len(destinies) > 4 else (HEIGHT - ME_Y - 28 - GAP) / 2 - GAP
+        for index, destiny in enumerate(destinies):
+            detail = board.content.table("destinies").get(destiny, {}).get("text", "") \
+                if card_h > 40 else ""
             card = NamedCardItem(f"destiny:{destiny}", "", words.name("destinies", destiny),
-                                 QColor("#6b5a2e"), card_w, 40)
-            card.setPos(DESTINY_X + (index % 2) * (card_w + GAP), ME_Y + 28 + (index // 2) * 44)
+                                 QColor("#6b5a2e"), card_w, card_h, detail=detail)
+            card.setPos(DESTINY_X + (index % 2) * (card_w + GAP),
+                        ME_Y + 28 + (index // 2) * (card_h + GAP))
             card.setToolTip(words.tip("destinies", destiny))
             self._add(card)
 

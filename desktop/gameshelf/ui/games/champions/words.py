@@ -80,9 +80,14 @@ class ChampionsWords:
             d=enemy.defense,
         )
 
+    @staticmethod
+    def gains(enemy: Any) -> list[tuple[str, int]]:
+        """What beating `enemy` brings, as (resource, amount): drawn as glyphs and numbers."""
+        gains = (("glory", enemy.glory), ("coin", enemy.coin), ("favor", enemy.favor))
+        return [(k, v) for k, v in gains if v]
+
     def reward(self, enemy: Any) -> str:
-        gains = {"glory": enemy.glory, "coin": enemy.coin, "favor": enemy.favor}
-        return self.amounts({k: v for k, v in gains.items() if v})
+        return self.amounts(dict(self.gains(enemy)))
 
     def restriction(self, enemy: Any) -> str:
         if enemy.restriction is None:
