@@ -133,12 +133,11 @@ def test_a_whole_two_player_game_against_easy_is_played_with_the_mouse(qtbot, ga
 def test_a_worker_on_a_taken_location_snaps_back_with_the_reason(qtbot, games):
     controller, view, ai = games(seed=4)
     rng = random.Random(4)
-    play_on(qtbot, controller, view, ai, rng, until=lambda: any(
-        controller.state.placements.get(loc) for loc in ("market", "jarls_longhouse",
-                                                         "sages_house", "runesmith")))
-    taken = next(loc for loc in ("market", "jarls_longhouse", "sages_house", "runesmith")
-                 if controller.state.placements.get(loc))
-    play_on(qtbot, controller, view, ai, rng, until=lambda: view.interaction.placing())
+    places = ("market", "jarls_longhouse", "sages_house", "runesmith")
+    # Our turn to place while one of these is taken (the same round: a new one frees them).
+    play_on(qtbot, controller, view, ai, rng, until=lambda: view.interaction.placing() and any(
+        controller.state.placements.get(loc) for loc in places))
+    taken = next(loc for loc in places if controller.state.placements.get(loc))
     before = len(controller.match.actions)
     worker = view.scene.worker_items[0]
     drag(view, worker, view.scene.place_items[taken].sceneBoundingRect().center())
