@@ -20,7 +20,7 @@ from gameshelf.content import (
     read_content_file,
     render_event,
 )
-from gameshelf.engine import Action, Event, get_game
+from gameshelf.engine import Action, Event, all_games, get_game
 from gameshelf.games.ethnos.data import default_data
 from gameshelf.paths import i18n_dir
 
@@ -249,6 +249,20 @@ def test_every_option_and_value_has_a_label():
                 else {str(c).lower() for c in option.choices}
             )
             assert set(values) == expected, f"{lang}: options.{option.key}.values"
+
+
+@pytest.mark.parametrize("game", [spec.id for spec in all_games()])
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_the_new_game_dialog_words_every_option_of_every_game(game, lang):
+    # Without these the dialog shows the option's key and raw values ("leaders", "random").
+    content = load_content(game, lang)
+    for option in get_game(game).options:
+        assert content.text(f"options.{option.key}.label")
+        assert content.text(f"options.{option.key}.help")
+        if isinstance(option.default, bool) or option.key == "tribes":
+            continue
+        for choice in option.choices:
+            assert content.text(f"options.{option.key}.values.{str(choice).lower()}")
 
 
 def test_a_missing_language_file_falls_back_to_english(tmp_path, monkeypatch):
