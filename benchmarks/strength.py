@@ -103,6 +103,15 @@ MATCHUPS: tuple[Matchup, ...] = (
             seed=7_200_000, options=(("rugwort_year", 2),)),
     Matchup("everdell", "everdell-solo-hard-y3", "hard", AUTOMATON, 1, 100, 0.50,
             seed=7_300_000, options=(("rugwort_year", 3),)),
+    # Issue 13's targets for Champions of Midgard.
+    Matchup("champions", "champions-easy-random", "easy", "random", 2, 200, 0.95,
+            seed=8_000_000),
+    Matchup("champions", "champions-normal-easy", "normal", "easy", 2, 200, 0.65,
+            seed=8_200_000),
+    Matchup("champions", "champions-hard-normal", "hard", "normal", 2, 100, 0.55,
+            seed=8_400_000),
+    Matchup("champions", "champions-normal-easy-4p", "normal", "easy", 4, 100, 0.40,
+            seed=8_600_000),
 )
 
 

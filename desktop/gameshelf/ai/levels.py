@@ -49,6 +49,10 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     # 2026-11-30 15:00 on a quiet machine, after the solo valuation (median 168 and 612
     # iterations in 0.5 s and 2 s; the first calibration, 260 and 900, predates it).
     "everdell": {"normal": 170, "hard": 610},
+    # Champions 4-player mid-game, heuristic rollouts of 20 moves then the evaluation:
+    # `make bench` of 2026-12-01 (a shared machine: median 414 and 1,474 iterations in 0.5 s
+    # and 2 s).
+    "champions": {"normal": 200, "hard": 800},
 }
 # Solo games (one seat against the game's automaton) search smaller positions, faster:
 # `make bench` measures their mid-game too. Everdell solo, 2026-11-30 16:30: 1.38 times the

@@ -74,7 +74,7 @@ class ChampionsSpec(GameSpec):
         return ai.evaluate_all(state)
 
     def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
-        return ai.candidate_actions(state)
+        return ai.candidate_actions(state, widen)
 
     def projected_points(self, state: State) -> list[float] | None:
         assert isinstance(state, ChampionsState)

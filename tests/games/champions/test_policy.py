@@ -1,0 +1,92 @@
+"""The beginner policy (Easy and the rollouts): it plans placements around the fights it can
+win, fights the Troll when it can, uses the Market and the runes when they serve."""
+
+from __future__ import annotations
+
+import random
+from statistics import mean
+
+from gameshelf.engine import Action, get_game
+from gameshelf.games.champions.policy import heuristic_action
+from gameshelf.games.champions.state import ASSIGN
+
+from .helpers import give_dice, new, placing
+
+
+def choose(state, seat):
+    return heuristic_action(state, seat, random.Random(0))
+
+
+def test_easy_reserves_a_troll_its_dice_can_beat():
+    state = placing(new(3, seed=1), 0)
+    give_dice(state, 0, axeman=4, spearman=2)
+    state.troll = "troll_01"  # Attack 2, Defense 5
+    assert choose(state, 0) == Action("place", ("troll",))
+
+
+def test_easy_leaves_a_troll_it_cannot_beat_for_dice():
+    state = placing(new(3, seed=1), 0)
+    give_dice(state, 0, swordsman=1)
+    state.troll = "troll_13"  # Attack 3, Defense 8
+    state.workers_left[0] = 1  # no later worker to fetch more dice
+    assert choose(state, 0) != Action("place", ("troll",))
+
+
+def test_easy_fetches_dice_for_the_troll_it_reserved():
+    state = placing(new(3, seed=1), 0)
+    give_dice(state, 0, axeman=2, spearman=1)
+    state.troll = "troll_01"
+    state.placements = {"troll": [0]}
+    state.blue["blacksmith"] = 2
+    assert choose(state, 0) == Action("place", ("blacksmith",))
+
+
+def test_easy_sends_its_best_dice_to_the_troll():
+    state = placing(new(2, seed=1, leaders=["ullr", "gylfir"]), 0)
+    give_dice(state, 0, axeman=3, spearman=2, swordsman=1)
+    state.troll = "troll_01"
+    state.placements = {"troll": [0]}
+    state.phase, state.current, state._legal = ASSIGN, 0, None
+    while (action := choose(state, 0)) != Action("commit"):
+        state.apply(action)
+    assert state.assign[0]["troll"]["axeman"] == 3
+    assert sum(state.assign[0]["troll"].values()) >= 4
+
+
+def test_svanhildr_keeps_her_swordsmen_and_loses_spearmen_first():
+    from gameshelf.games.champions.odds import loss_order
+
+    assert loss_order("svanhildr")[0] == "spearman"
+    assert loss_order("ullr")[0] == "swordsman"
+
+
+def test_easy_swaps_at_the_market_for_the_food_its_ship_needs():
+    state = placing(new(2, seed=1), 0)
+    give_dice(state, 0, axeman=4)
+    res = state.resources[0]
+    res.update(food=0, wood=2, coin=1)
+    state.placements = {"small_longship": [0], "market": [0]}
+    state.ships["small"] = {"owner": 0, "shore": 0}
+    state.pending = {"kind": "market", "seat": 0, "given": [], "got": []}
+    state._legal = None
+    assert choose(state, 0) == Action("swap", ("wood", "food"))
+
+
+def test_easy_doubles_five_coins_with_wealth():
+    state = placing(new(2, seed=1), 0)
+    state.runes[0] = ["wealth"]
+    state.resources[0]["coin"] = 5
+    state._legal = None
+    assert choose(state, 0) == Action("use_rune", ("wealth",))
+
+
+def test_easy_games_gather_little_blame():
+    spec = get_game("champions")
+    blame = []
+    for seed in range(8):
+        state = spec.new_game(3, seed)
+        rng = random.Random(seed)
+        while (seat := state.to_move()) is not None:
+            state.apply(heuristic_action(state, seat, rng))
+        blame += [state.scores().points[s][-1] for s in range(3)]
+    assert mean(blame) > -14  # the first Easy gathered about -19 a seat

@@ -1,0 +1,50 @@
+"""The search's hooks: the evaluation counts this round's fights and the Troll's Blame, and the
+candidates follow the policy's plan once the assignment has begun."""
+
+from __future__ import annotations
+
+from gameshelf.engine import Action
+from gameshelf.games.champions import ai
+from gameshelf.games.champions.state import ASSIGN
+
+from .helpers import give_dice, new, placing
+
+
+def assigning(state, seat):
+    state.phase, state.current, state._legal = ASSIGN, seat, None
+    return state
+
+
+def test_an_unreserved_troll_after_the_placements_costs_everyone_a_blame_step():
+    state = assigning(new(2, seed=1), 0)
+    state.placements = {"draugr_1": [0]}
+    outlook = ai.round_outlook(state)
+    assert outlook[1] < 0 and outlook[0] < ai.reward_worth(state, 0, state.draugr[0])
+
+
+def test_a_troll_the_seat_will_likely_beat_raises_it_over_the_others():
+    state = assigning(new(2, seed=1, leaders=["ullr", "gylfir"]), 0)
+    give_dice(state, 0, axeman=6)
+    state.troll = "troll_01"
+    state.placements = {"troll": [0]}
+    before = ai.projected_glory(state)
+    assert before[0] - before[1] > 5
+
+
+def test_after_the_first_die_the_search_follows_the_plan():
+    state = assigning(new(2, seed=1, leaders=["ullr", "gylfir"]), 0)
+    give_dice(state, 0, axeman=4)
+    state.troll = "troll_01"
+    state.placements = {"troll": [0]}
+    first = ai.candidate_actions(state, widen=3)
+    assert Action("commit") in first and len(first) > 1
+    state.apply(Action("assign", ("troll", "axeman")))
+    assert ai.candidate_actions(state, widen=3) == [Action("assign", ("troll", "axeman"))]
+
+
+def test_placements_are_searched_best_first_and_widened():
+    state = placing(new(3, seed=2), 0)
+    few = ai.candidate_actions(state)
+    more = ai.candidate_actions(state, widen=3)
+    assert len(few) == ai.PLACEMENT_CANDIDATES and more[:len(few)] == few
+    assert len(more) == len(few) + 3
