@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ChampionsView</name>
+    <message numerus="yes">
+        <source>%n dice · win {percent}</source>
+        <translation>
+            <numerusform>%n die · win {percent}</numerusform>
+            <numerusform>%n dice · win {percent}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EthnosView</name>
     <message numerus="yes">
         <source>%n card(s) in hand</source>

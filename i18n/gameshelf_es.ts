@@ -135,13 +135,16 @@
         <source>1 Food per warrior</source>
         <translation>1 comida por guerrero</translation>
     </message>
-    <message>
-        <source>{dice} dice · win {percent}</source>
-        <translation>{dice} dados · gana {percent}</translation>
+    <message numerus="yes">
+        <source>%n dice · win {percent}</source>
+        <translation>
+            <numerusform>%n dado · gana {percent}</numerusform>
+            <numerusform>%n dados · gana {percent}</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{hits} hits · {shields} shields · damage {damage}/{defense}</source>
-        <translation>{hits} impactos · {shields} escudos · daño {damage}/{defense}</translation>
+        <source>Hits {hits} · shields {shields} · damage {damage}/{defense}</source>
+        <translation>Impactos {hits} · escudos {shields} · daño {damage}/{defense}</translation>
     </message>
     <message>
         <source>Empty</source>

@@ -135,12 +135,14 @@
         <source>1 Food per warrior</source>
         <translation>戦士1体につき食料1</translation>
     </message>
-    <message>
-        <source>{dice} dice · win {percent}</source>
-        <translation>ダイス{dice}個・勝率{percent}</translation>
+    <message numerus="yes">
+        <source>%n dice · win {percent}</source>
+        <translation>
+            <numerusform>ダイス%n個・勝率{percent}</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{hits} hits · {shields} shields · damage {damage}/{defense}</source>
+        <source>Hits {hits} · shields {shields} · damage {damage}/{defense}</source>
         <translation>ヒット{hits}・盾{shields}・ダメージ{damage}/{defense}</translation>
     </message>
     <message>

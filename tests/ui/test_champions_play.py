@@ -155,3 +155,27 @@ def test_while_assigning_each_fight_shows_the_chance_to_win_with_its_dice(qtbot,
     perform(qtbot, view, action)
     chances = view._chances(controller.observation().data)
     assert action.args[0] in chances and 0.0 <= chances[action.args[0]] <= 1.0
+
+
+@pytest.fixture
+def language(qapp):
+    from gameshelf.ui.app import Languages
+
+    languages = Languages(qapp)
+    yield languages.apply
+    languages.apply("en")
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "1 die · win 40%", "2 dice · win 40%"),
+    ("es", "1 dado · gana 40%", "2 dados · gana 40%"),
+    ("ja", "ダイス1個・勝率40%", "ダイス2個・勝率40%"),
+])
+def test_the_chance_to_win_counts_its_dice_in_the_player_s_language(qtbot, language, lang, one,
+                                                                   two):
+    # "1 dice" was shown: the count is a plural of the UI's translations.
+    language(lang)
+    _controller, view, _ai = open_game(qtbot, seed=5, lang=lang)
+    view.retranslate()
+    assert view.texts.chance(1, "40%") == one
+    assert view.texts.chance(2, "40%") == two

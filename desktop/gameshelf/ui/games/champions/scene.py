@@ -96,8 +96,9 @@ class BoardTexts:
     load: str = "{load}/{capacity} aboard"
     rate: str = "1 Food per {count} warriors"
     rate_one: str = "1 Food per warrior"
-    chance: str = "{dice} dice · win {percent}"
-    combat: str = "{hits} hits · {shields} shields · damage {damage}/{defense}"
+    # (dice, percent) -> "1 die · win 62%": a plural, so a function of the count.
+    chance: Any = "{} dice · win {}".format
+    combat: str = "Hits {hits} · shields {shields} · damage {damage}/{defense}"
     empty: str = "Empty"
 
 
@@ -320,7 +321,7 @@ class ChampionsScene(PromptBar):
         if target in board.chances:
             mine = board.obs["assign"].get(str(board.viewer), {}).get(target, {})
             dice = sum(mine.values())
-            status = texts.chance.format(dice=dice, percent=board.percent(board.chances[target]))
+            status = texts.chance(dice, board.percent(board.chances[target]))
         if enemy_id is None:
             title = words.name("locations", target) if not target.startswith("shore_") else ""
             item = EnemyItem(target, title or texts.empty, "", None, (0, 0), (), "",

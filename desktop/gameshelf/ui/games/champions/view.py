@@ -67,8 +67,9 @@ class ChampionsView(GameView):
             load=self.tr("{load}/{capacity} aboard"),
             rate=self.tr("1 Food per {count} warriors"),
             rate_one=self.tr("1 Food per warrior"),
-            chance=self.tr("{dice} dice · win {percent}"),
-            combat=self.tr("{hits} hits · {shields} shields · damage {damage}/{defense}"),
+            chance=lambda dice, percent: self.tr("%n dice · win {percent}", "", dice).format(
+                percent=percent),
+            combat=self.tr("Hits {hits} · shields {shields} · damage {damage}/{defense}"),
             empty=self.tr("Empty"),
         )
         self.panel.retranslate()
