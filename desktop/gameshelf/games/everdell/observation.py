@@ -29,6 +29,9 @@ TAKEN_INTO_HAND = ("summer", "undertaker_take", "two_meadow_play_one_discount",
                    "ancient_scrolls_discovered")
 # Pending inputs whose chosen cards went to the discard pile.
 DISCARDED_PICKS = ("undertaker_discard", "croak_wart_cure", "ruins", "university", "rugwort_fool")
+# Pending inputs whose own card was discarded before the choice (the solo Fool, played against
+# Rugwort, goes to the pile, then its player picks a card of his city).
+DISCARDED_SOURCES = ("rugwort_fool",)
 
 
 def _in_hand(p: Pending, inst: int) -> bool:
@@ -41,6 +44,8 @@ def _in_hand(p: Pending, inst: int) -> bool:
 def _in_discard(p: Pending, inst: int) -> bool:
     """Whether a card named by a pending input (and in no public place) is in the discard pile:
     discarded from a hand, or picked from the Meadow or a city to be discarded."""
+    if inst == p.card and p.kind == PICK and p.purpose in DISCARDED_SOURCES:
+        return True
     if inst not in p.vals:
         return False
     return p.kind == DISCARD or (p.kind == PICK and p.purpose in DISCARDED_PICKS)
@@ -199,16 +204,23 @@ def from_observation(spec: EverdellSpec, observation: Observation,
         p = Pending(entry["kind"], entry["seat"], entry["purpose"], entry["card"], entry["n"],
                     entry["m"], list(entry["cards"]), list(entry["vals"]), entry["target"])
         stack.append(p)
+    # A card several inputs name (the Fool, by the triggers of its play and by its own pick) is
+    # placed by whichever of them says where it went.
+    named: dict[int, list[Pending]] = {}
+    for p in stack:
         refs = [p.card] + (p.cards if p.kind in CARD_LISTS else [])
         if p.kind in CARD_VALS:
             refs += p.vals
         for r in refs:
             if r >= 0 and r not in seen:
-                seen.add(r)
-                if p.seat != seat and _in_hand(p, r):
-                    known[p.seat].append(r)
-                elif _in_discard(p, r):
-                    discarded.append(r)
+                named.setdefault(r, []).append(p)
+    for r, naming in named.items():
+        seen.add(r)
+        holder = next((p for p in naming if p.seat != seat and _in_hand(p, r)), None)
+        if holder is not None:
+            known[holder.seat].append(r)
+        elif any(_in_discard(p, r) for p in naming):
+            discarded.append(r)
     pool = [i for i in range(data.num_instances) if i not in seen]
     rng.shuffle(pool)
     for p in stack:
