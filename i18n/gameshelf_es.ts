@@ -32,6 +32,348 @@
     </message>
 </context>
 <context>
+    <name>AquaticaInteraction</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the board to play it.</source>
+        <translation>Arrastra la carta al tablero para jugarla.</translation>
+    </message>
+    <message>
+        <source>Drop the Location into a free slot of your board.</source>
+        <translation>Suelta la Localización en un espacio libre de tu tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>AquaticaView</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Slot {number}</source>
+        <translation>Espacio {number}</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>quedan {count}</translation>
+    </message>
+    <message>
+        <source>Fully raised</source>
+        <translation>Elevada del todo</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Discard {discard} · Scored {scored}</source>
+        <translation>Mano {hand} · Descarte {discard} · Puntuadas {scored}</translation>
+    </message>
+    <message>
+        <source>Mantas: {ready} ready, {tired} tired</source>
+        <translation>Mantas: {ready} listas, {tired} cansadas</translation>
+    </message>
+    <message>
+        <source>King: {name}</source>
+        <translation>Rey: {name}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Este turno</translation>
+    </message>
+    <message>
+        <source>Coins {count}</source>
+        <translation>Monedas {count}</translation>
+    </message>
+    <message>
+        <source>Power {count}</source>
+        <translation>Fuerza {count}</translation>
+    </message>
+    <message>
+        <source>{type}: power {count}</source>
+        <translation>{type}: fuerza {count}</translation>
+    </message>
+    <message>
+        <source>Coins and power left are lost at the end of the turn</source>
+        <translation>Las monedas y la fuerza que sobren se pierden al final del turno</translation>
+    </message>
+    <message>
+        <source>Turns left: {count}</source>
+        <translation>Turnos restantes: {count}</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Locations</source>
+        <translation>Localizaciones</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Descartadas</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Iconos</translation>
+    </message>
+    <message>
+        <source>Top row: conquer for 1 power less</source>
+        <translation>Fila superior: conquistar cuesta 1 de fuerza menos</translation>
+    </message>
+    <message>
+        <source>The Ichthyanders</source>
+        <translation>Los Ictiandros</translation>
+    </message>
+    <message>
+        <source>Mantas still to place: {count}</source>
+        <translation>Mantas por colocar: {count}</translation>
+    </message>
+    <message>
+        <source>Ranks: {ranks}</source>
+        <translation>Rangos: {ranks}</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation> (pensando…)</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>Oculto hasta que {name} se siente</translation>
+    </message>
+    <message>
+        <source>End turn (coins and power left are lost)</source>
+        <translation>Terminar turno (se pierden las monedas y la fuerza sobrantes)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Move the chosen up</source>
+        <translation>Subir las elegidas</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>Elige una.</translation>
+    </message>
+    <message>
+        <source>Click a lit slot of your board for the Location.</source>
+        <translation>Pulsa un espacio iluminado de tu tablero para la Localización.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Mantas in reserve</source>
+        <translation>Mantas en reserva</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Ties: the most mantas in reserve, then the lowest King.</source>
+        <translation>Empates: más mantas en reserva, luego el Rey más bajo.</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Puntuación hasta ahora</translation>
+    </message>
+    <message>
+        <source>Rank: {rank}</source>
+        <translation>Rango: {rank}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Buy {coins} · Conquer {power} · Prosperity {points}</source>
+        <translation>Comprar {coins} · Conquistar {power} · Prosperidad {points}</translation>
+    </message>
+    <message>
+        <source>Depths: {depths}</source>
+        <translation>Profundidades: {depths}</translation>
+    </message>
+    <message>
+        <source>Fully raised: a wild manta ({face})</source>
+        <translation>Elevada del todo: una manta salvaje ({face})</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jugar {card}</translation>
+    </message>
+    <message>
+        <source>Take back {card}</source>
+        <translation>Recuperar {card}</translation>
+    </message>
+    <message>
+        <source>Replay {card}</source>
+        <translation>Volver a jugar {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Recruit {card}</source>
+        <translation>Reclutar {card}</translation>
+    </message>
+    <message>
+        <source>Buy {location} into slot {slot}</source>
+        <translation>Comprar {location} al espacio {slot}</translation>
+    </message>
+    <message>
+        <source>Conquer {location} into slot {slot}</source>
+        <translation>Conquistar {location} al espacio {slot}</translation>
+    </message>
+    <message>
+        <source>Exploit {location}</source>
+        <translation>Aprovechar {location}</translation>
+    </message>
+    <message>
+        <source>Raise {location}</source>
+        <translation>Elevar {location}</translation>
+    </message>
+    <message>
+        <source>Score {location}</source>
+        <translation>Puntuar {location}</translation>
+    </message>
+    <message>
+        <source>Fully raise {location}</source>
+        <translation>Elevar del todo {location}</translation>
+    </message>
+    <message>
+        <source>Flip the {kind} manta {face}</source>
+        <translation>Voltear la manta {kind} {face}</translation>
+    </message>
+    <message>
+        <source>Tire the {kind} manta {face}</source>
+        <translation>Cansar la manta {kind} {face}</translation>
+    </message>
+    <message>
+        <source>Claim {goal} with the ready manta {face}</source>
+        <translation>Reclamar {goal} con la manta lista {face}</translation>
+    </message>
+    <message>
+        <source>Claim {goal} with the tired manta {face}</source>
+        <translation>Reclamar {goal} con la manta cansada {face}</translation>
+    </message>
+    <message>
+        <source>An Ichthyander on {goal}</source>
+        <translation>Un Ictiandro en {goal}</translation>
+    </message>
+    <message>
+        <source>Move up {locations}</source>
+        <translation>Subir {locations}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>Pasa el ordenador a {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name} está decidiendo…</translation>
+    </message>
+    <message>
+        <source>Choose your King.</source>
+        <translation>Elige tu Rey.</translation>
+    </message>
+    <message>
+        <source>Recruit: click a character of the row (its price in coins is under it), or Pass.</source>
+        <translation>Reclutar: pulsa un personaje del mercado (su precio en monedas está debajo) o Pasar.</translation>
+    </message>
+    <message>
+        <source>Buy: drag a Location into a free slot of your board; click your depths and mantas for coins.</source>
+        <translation>Comprar: arrastra una Localización a un espacio libre de tu tablero; pulsa tus profundidades y mantas para obtener monedas.</translation>
+    </message>
+    <message>
+        <source>Conquer: drag a Location into a free slot (the top row costs 1 power less); click depths and mantas for power.</source>
+        <translation>Conquistar: arrastra una Localización a un espacio libre (la fila superior cuesta 1 de fuerza menos); pulsa profundidades y mantas para obtener fuerza.</translation>
+    </message>
+    <message>
+        <source>Raise: click the Location to raise by one depth.</source>
+        <translation>Elevar: pulsa la Localización que sube una profundidad.</translation>
+    </message>
+    <message>
+        <source>Click the Location to raise fully.</source>
+        <translation>Pulsa la Localización que quieres elevar del todo.</translation>
+    </message>
+    <message>
+        <source>Score: click a fully raised Location to put it in your scoring pile.</source>
+        <translation>Puntuar: pulsa una Localización elevada del todo para ponerla en tu pila de puntuación.</translation>
+    </message>
+    <message>
+        <source>Scout the Location rows, or pass.</source>
+        <translation>Explora las filas de Localizaciones, o pasa.</translation>
+    </message>
+    <message>
+        <source>Scout: click the bottom-row Locations to move up, then the button.</source>
+        <translation>Explorar: pulsa las Localizaciones de la fila inferior que suben y luego el botón.</translation>
+    </message>
+    <message>
+        <source>Take back a card from your discard pile.</source>
+        <translation>Recupera una carta de tu pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Replay a card from your discard pile.</source>
+        <translation>Vuelve a jugar una carta de tu pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Click a goal to place an Ichthyander manta on it.</source>
+        <translation>Pulsa un objetivo para poner en él una manta de los Ictiandros.</translation>
+    </message>
+    <message>
+        <source>Click one of your ready mantas to tire it.</source>
+        <translation>Pulsa una de tus mantas listas para cansarla.</translation>
+    </message>
+    <message>
+        <source>Click a card of your hand to discard it.</source>
+        <translation>Pulsa una carta de tu mano para descartarla.</translation>
+    </message>
+    <message>
+        <source>Drag a character from your hand onto the board to play it; click lit depths and mantas first if you like.</source>
+        <translation>Arrastra un personaje de tu mano al tablero para jugarlo; antes puedes pulsar profundidades y mantas iluminadas.</translation>
+    </message>
+    <message>
+        <source>Click lit depths, mantas or goals, then End turn.</source>
+        <translation>Pulsa profundidades, mantas u objetivos iluminados y luego Terminar turno.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({reason}).</source>
+        <translation>Ese movimiento no es posible ahora ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>BoardInteraction</name>
     <message>
         <source>End your turn?</source>

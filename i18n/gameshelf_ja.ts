@@ -32,6 +32,348 @@
     </message>
 </context>
 <context>
+    <name>AquaticaInteraction</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the board to play it.</source>
+        <translation>カードを盤面へドラッグしてプレイします。</translation>
+    </message>
+    <message>
+        <source>Drop the Location into a free slot of your board.</source>
+        <translation>ロケーションは自分のボードの空きスロットに置いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>AquaticaView</name>
+    <message>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <source>Slot {number}</source>
+        <translation>スロット{number}</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>残り{count}</translation>
+    </message>
+    <message>
+        <source>Fully raised</source>
+        <translation>完全に押し上げ済み</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Discard {discard} · Scored {scored}</source>
+        <translation>手札{hand}・捨札{discard}・得点化{scored}</translation>
+    </message>
+    <message>
+        <source>Mantas: {ready} ready, {tired} tired</source>
+        <translation>マンタ：準備完了{ready}・疲れた{tired}</translation>
+    </message>
+    <message>
+        <source>King: {name}</source>
+        <translation>王：{name}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>この手番</translation>
+    </message>
+    <message>
+        <source>Coins {count}</source>
+        <translation>コイン{count}</translation>
+    </message>
+    <message>
+        <source>Power {count}</source>
+        <translation>武力{count}</translation>
+    </message>
+    <message>
+        <source>{type}: power {count}</source>
+        <translation>{type}：武力{count}</translation>
+    </message>
+    <message>
+        <source>Coins and power left are lost at the end of the turn</source>
+        <translation>残ったコインと武力は手番終了時に失われます</translation>
+    </message>
+    <message>
+        <source>Turns left: {count}</source>
+        <translation>残り手番：{count}</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>Locations</source>
+        <translation>ロケーション</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>アイコン</translation>
+    </message>
+    <message>
+        <source>Top row: conquer for 1 power less</source>
+        <translation>上段：征服の武力が1少ない</translation>
+    </message>
+    <message>
+        <source>The Ichthyanders</source>
+        <translation>イクチアンダー</translation>
+    </message>
+    <message>
+        <source>Mantas still to place: {count}</source>
+        <translation>残りのマンタ：{count}</translation>
+    </message>
+    <message>
+        <source>Ranks: {ranks}</source>
+        <translation>ランク：{ranks}</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation>（思考中…）</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} takes the seat</source>
+        <translation>{name}が席に着くまで非表示</translation>
+    </message>
+    <message>
+        <source>End turn (coins and power left are lost)</source>
+        <translation>手番終了（残りのコインと武力は失われる）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Move the chosen up</source>
+        <translation>選んだものを上段へ</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Click a lit slot of your board for the Location.</source>
+        <translation>ロケーションを置く光ったスロットをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Mantas in reserve</source>
+        <translation>控えのマンタ</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Ties: the most mantas in reserve, then the lowest King.</source>
+        <translation>同点時：控えのマンタが多い方、次に王の数字が小さい方。</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>現在の得点</translation>
+    </message>
+    <message>
+        <source>Rank: {rank}</source>
+        <translation>ランク：{rank}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Buy {coins} · Conquer {power} · Prosperity {points}</source>
+        <translation>購入{coins}・征服{power}・繁栄{points}</translation>
+    </message>
+    <message>
+        <source>Depths: {depths}</source>
+        <translation>深さ：{depths}</translation>
+    </message>
+    <message>
+        <source>Fully raised: a wild manta ({face})</source>
+        <translation>完全に押し上げると野生のマンタ（{face}）</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>手番終了</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <source>Take back {card}</source>
+        <translation>{card}を手札に戻す</translation>
+    </message>
+    <message>
+        <source>Replay {card}</source>
+        <translation>{card}を再プレイ</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+        <source>Recruit {card}</source>
+        <translation>{card}を雇用</translation>
+    </message>
+    <message>
+        <source>Buy {location} into slot {slot}</source>
+        <translation>{location}を購入（スロット{slot}）</translation>
+    </message>
+    <message>
+        <source>Conquer {location} into slot {slot}</source>
+        <translation>{location}を征服（スロット{slot}）</translation>
+    </message>
+    <message>
+        <source>Exploit {location}</source>
+        <translation>{location}を利用</translation>
+    </message>
+    <message>
+        <source>Raise {location}</source>
+        <translation>{location}を押し上げる</translation>
+    </message>
+    <message>
+        <source>Score {location}</source>
+        <translation>{location}を得点化</translation>
+    </message>
+    <message>
+        <source>Fully raise {location}</source>
+        <translation>{location}を完全に押し上げる</translation>
+    </message>
+    <message>
+        <source>Flip the {kind} manta {face}</source>
+        <translation>{kind}マンタ{face}を裏返す</translation>
+    </message>
+    <message>
+        <source>Tire the {kind} manta {face}</source>
+        <translation>{kind}マンタ{face}を疲れさせる</translation>
+    </message>
+    <message>
+        <source>Claim {goal} with the ready manta {face}</source>
+        <translation>準備完了のマンタ{face}で{goal}を達成</translation>
+    </message>
+    <message>
+        <source>Claim {goal} with the tired manta {face}</source>
+        <translation>疲れたマンタ{face}で{goal}を達成</translation>
+    </message>
+    <message>
+        <source>An Ichthyander on {goal}</source>
+        <translation>{goal}にイクチアンダー</translation>
+    </message>
+    <message>
+        <source>Move up {locations}</source>
+        <translation>{locations}を上段へ</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}.</source>
+        <translation>{name}にコンピューターを渡してください。</translation>
+    </message>
+    <message>
+        <source>{name} is deciding…</source>
+        <translation>{name}が考えています…</translation>
+    </message>
+    <message>
+        <source>Choose your King.</source>
+        <translation>王を選んでください。</translation>
+    </message>
+    <message>
+        <source>Recruit: click a character of the row (its price in coins is under it), or Pass.</source>
+        <translation>雇用：市場のキャラクターをクリック（コインの値段は下に表示）、またはパス。</translation>
+    </message>
+    <message>
+        <source>Buy: drag a Location into a free slot of your board; click your depths and mantas for coins.</source>
+        <translation>購入：ロケーションを自分のボードの空きスロットへドラッグ。コインは深さやマンタをクリック。</translation>
+    </message>
+    <message>
+        <source>Conquer: drag a Location into a free slot (the top row costs 1 power less); click depths and mantas for power.</source>
+        <translation>征服：ロケーションを空きスロットへドラッグ（上段は武力1少なく済む）。武力は深さやマンタをクリック。</translation>
+    </message>
+    <message>
+        <source>Raise: click the Location to raise by one depth.</source>
+        <translation>押し上げ：1段押し上げるロケーションをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the Location to raise fully.</source>
+        <translation>完全に押し上げるロケーションをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Score: click a fully raised Location to put it in your scoring pile.</source>
+        <translation>得点化：完全に押し上げたロケーションをクリックして得点の山へ。</translation>
+    </message>
+    <message>
+        <source>Scout the Location rows, or pass.</source>
+        <translation>ロケーションの列を偵察するか、パスしてください。</translation>
+    </message>
+    <message>
+        <source>Scout: click the bottom-row Locations to move up, then the button.</source>
+        <translation>偵察：上段へ移す下段のロケーションをクリックし、ボタンを押してください。</translation>
+    </message>
+    <message>
+        <source>Take back a card from your discard pile.</source>
+        <translation>捨札から手札に戻すカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Replay a card from your discard pile.</source>
+        <translation>捨札からもう一度プレイするカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Click a goal to place an Ichthyander manta on it.</source>
+        <translation>イクチアンダーのマンタを置く目標をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click one of your ready mantas to tire it.</source>
+        <translation>疲れさせる準備完了のマンタをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a card of your hand to discard it.</source>
+        <translation>捨てる手札をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Drag a character from your hand onto the board to play it; click lit depths and mantas first if you like.</source>
+        <translation>手札のキャラクターを盤面へドラッグしてプレイ。先に光った深さやマンタを使ってもかまいません。</translation>
+    </message>
+    <message>
+        <source>Click lit depths, mantas or goals, then End turn.</source>
+        <translation>光った深さ・マンタ・目標をクリックし、最後に手番終了。</translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({reason}).</source>
+        <translation>今はその手は打てません（{reason}）。</translation>
+    </message>
+</context>
+<context>
     <name>BoardInteraction</name>
     <message>
         <source>End your turn?</source>

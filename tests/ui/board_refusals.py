@@ -27,6 +27,7 @@ CATCH_ALL_KEYS = {
     "ethnos": {"cannot_recruit", "cannot_lead", "cannot_play_band"},
     "everdell": {"cannot_play", "cannot_place", "cannot_claim"},
     "champions": {"no_such_location"},
+    "aquatica": set(),
 }
 
 
@@ -73,10 +74,19 @@ def champions_targets(scene: Any) -> list[tuple[str, QPointF]]:
     return targets
 
 
+def aquatica_targets(scene: Any) -> list[tuple[str, QPointF]]:
+    """The hand (a character's own zone), the ocean (where a character is played), every slot
+    of the viewer's board."""
+    targets = [("hand", scene.hand_zone.center()), ("ocean", scene.ocean_zone.center())]
+    targets += [(f"slot {s}", _centre(item)) for s, item in scene.slot_items.items()]
+    return targets
+
+
 DROP_TARGETS: dict[str, Callable[[Any], list[tuple[str, QPointF]]]] = {
     "ethnos": ethnos_targets,
     "everdell": everdell_targets,
     "champions": champions_targets,
+    "aquatica": aquatica_targets,
 }
 
 

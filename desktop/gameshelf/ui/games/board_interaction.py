@@ -46,6 +46,18 @@ class BoardInteraction(QObject):
     def legal(self) -> list[Action]:
         return self.controller.legal_actions()
 
+    def listed_action(self, name: str) -> Action | None:
+        """The action of a prompt-bar button named after its place in a list: "act:<i>" the
+        i-th legal action, "pick:<i>" the i-th answer being chosen among."""
+        if name.startswith("act:"):
+            legal = self.legal()
+            index = int(name[4:])
+            return legal[index] if index < len(legal) else None
+        if name.startswith("pick:"):
+            index = int(name[5:])
+            return self.choosing[index] if index < len(self.choosing) else None
+        return None
+
     # -- gestures: the items' CardHandler ------------------------------------------------------
 
     def card_right_clicked(self, item: Any) -> None:

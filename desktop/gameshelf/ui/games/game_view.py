@@ -42,6 +42,7 @@ from ..controller import GameController, LogEntry
 from ..handoff import HandoffOverlay
 from ..plain_text import plain_tooltip
 from ..rules_dialog import RulesDialog
+from .ethnos.render import player_colour
 
 HINT_MS = 4000
 # Asked again while shown, the hint names the moves the search liked best: more to read.
@@ -78,6 +79,14 @@ def sheet_places(sheet: ScoreSheet) -> dict[int, int]:
             sheet.tiebreaks[previous] == sheet.tiebreaks[row]
         place[row] = place[previous] if same and previous is not None else index + 1
     return place
+
+
+def sheet_of(obs: dict[str, Any], categories: tuple[str, ...]) -> ScoreSheet:
+    """The ScoreSheet an observation carries (`scores`, as `ScoreSheet.to_dict` gives it)."""
+    players = sorted(obs["scores"]["players"], key=lambda p: p["seat"])
+    return ScoreSheet(categories, tuple(tuple(p["categories"][c] for c in categories)
+                                        for p in players),
+                      tuple(tuple(p["tiebreaks"]) for p in players), ())
 
 
 class BoardView(QGraphicsView):
@@ -228,11 +237,26 @@ class GameView(QWidget):
     def set_content(self, content: Content) -> None:
         """Another language: redraw every game text (board, log, open rules)."""
         self.content = content
+        words = getattr(self, "words", None)
+        if words is not None and hasattr(words, "content"):
+            words.content = content
         if self.rules_dialog is not None:
             self.rules_dialog.set_content(content)
         self._scores_shown = ""
         self._render_log()
         self.rebuild()
+
+    def drop(self, item: Any, scene_pos: Any) -> str | None:
+        """The plain drop decision (also what the mouse does): see the board's interaction."""
+        return self.interaction.drop(item, scene_pos)
+
+    def row_names(self) -> list[str]:
+        """The seats' names (the score sheet's rows)."""
+        return [seat.name for seat in self.controller.match.seats]
+
+    def seat_colours(self) -> list[QColor]:
+        return [player_colour(i, getattr(seat, "colour", None))
+                for i, seat in enumerate(self.controller.match.seats)]
 
     def undo(self) -> None:
         if self.controller.can_undo():

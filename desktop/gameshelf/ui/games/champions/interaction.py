@@ -126,13 +126,8 @@ class ChampionsInteraction(BoardInteraction):
         return result
 
     def button_action(self, name: str) -> Action | None:
-        if name.startswith("act:"):
-            legal = self.legal()
-            index = int(name[4:])
-            return legal[index] if index < len(legal) else None
-        if name.startswith("pick:"):
-            index = int(name[5:])
-            return self.choosing[index] if index < len(self.choosing) else None
+        if name.startswith(("act:", "pick:")):
+            return self.listed_action(name)
         if name == "reroll":
             return Action("reroll", (sum(1 << i for i in self.selected),))
         if name.startswith(("load:", "unload:")):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPointF
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -22,7 +22,7 @@ from ...controller import GameController, LogEntry
 from ...score_chart import GloryChart
 from ..ethnos.panel import SidePanel
 from ..ethnos.score_sheets import ScoreSheetDialog
-from ..game_view import GameView, sheet_places
+from ..game_view import GameView, sheet_of, sheet_places
 from . import render
 from .animation import DiceAnimator
 from .interaction import ChampionsInteraction, target_of
@@ -46,10 +46,6 @@ class ChampionsView(GameView):
         self._wire()
 
     # -- public -------------------------------------------------------------------------------
-
-    def set_content(self, content: Content) -> None:
-        self.words.content = content
-        super().set_content(content)
 
     def retranslate(self) -> None:
         self.texts = BoardTexts(
@@ -76,16 +72,6 @@ class ChampionsView(GameView):
         self.overlay.retranslate()
         self._scores_shown = ""
         self.rebuild()
-
-    def drop(self, item: Any, scene_pos: QPointF) -> str | None:
-        return self.interaction.drop(item, scene_pos)
-
-    def row_names(self) -> list[str]:
-        return [seat.name for seat in self.controller.match.seats]
-
-    def seat_colours(self) -> list[QColor]:
-        return [render.player_colour(i, getattr(seat, "colour", None))
-                for i, seat in enumerate(self.controller.match.seats)]
 
     def hint_words(self, action: Action) -> str:
         return self.words.action_label(action, self.controller.observation().data) + "."
@@ -231,11 +217,11 @@ class ChampionsView(GameView):
     # -- log and scores -----------------------------------------------------------------------
 
     def score_sheet(self) -> ScoreSheet:
-        return sheet_of(self.controller.observation().data)
+        return sheet_of(self.controller.observation().data, CATEGORIES)
 
     def _update_scores(self) -> None:
         obs = self.controller.observation().data
-        sheet = sheet_of(obs)
+        sheet = sheet_of(obs, CATEGORIES)
         names, colours = self.row_names(), self.seat_colours()
         categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
         rounds = max((len(r) for r in obs["round_glory"]), default=0)
@@ -273,10 +259,3 @@ class ChampionsView(GameView):
             self.offer_next_game(dialog.buttons)
         return self._open(dialog)
 
-
-def sheet_of(obs: dict[str, Any]) -> ScoreSheet:
-    """The ScoreSheet the observation carries (`scores`, as `ScoreSheet.to_dict` gives it)."""
-    players = sorted(obs["scores"]["players"], key=lambda p: p["seat"])
-    return ScoreSheet(CATEGORIES, tuple(tuple(p["categories"][c] for c in CATEGORIES)
-                                        for p in players),
-                      tuple(tuple(p["tiebreaks"]) for p in players), ())

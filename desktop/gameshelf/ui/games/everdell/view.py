@@ -47,10 +47,6 @@ class EverdellView(GameView):
 
     # -- public -------------------------------------------------------------------------------
 
-    def set_content(self, content: Content) -> None:
-        self.words.content = content
-        super().set_content(content)
-
     def retranslate(self) -> None:
         self.texts = BoardTexts(
             meadow=self.tr("Meadow"),

@@ -1,0 +1,5 @@
+"""The Aquatica board."""
+
+from .view import AquaticaView
+
+__all__ = ["AquaticaView"]

@@ -1,0 +1,255 @@
+"""The Aquatica game view: the board (one QGraphicsScene) beside the side panel.
+
+It draws the viewer's observation, turns gestures into the controller's legal actions (the
+interaction), and follows the controller's signals; the board computes no rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ....content import Content
+from ....engine import Action, ScoreSheet
+from ....games.aquatica.scoring import CATEGORIES
+from ...controller import GameController, LogEntry
+from ...score_chart import GloryChart
+from ..ethnos.panel import SidePanel
+from ..ethnos.score_sheets import ScoreSheetDialog
+from ..game_view import GameView, sheet_of, sheet_places
+from ..slides import SlideAnimator
+from . import render
+from .interaction import AquaticaInteraction, target_of
+from .scene import AquaticaScene, BoardInput, BoardTexts
+from .words import AquaticaWords
+
+
+class AquaticaView(GameView):
+    def __init__(self, controller: GameController, content: Content,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._build_page(controller, content, AquaticaScene(self), SidePanel(self),
+                         render.TABLE)
+        self.words = AquaticaWords(content, self.data, self.row_names)
+        self.interaction = AquaticaInteraction(controller, self.scene, self._label,
+                                               self.words.refusal, self)
+        self.animator = SlideAnimator(self.scene, self)
+        self.texts = BoardTexts()
+        self._history: dict[int, list[int]] = {}  # a turn's totals, for the Scores chart
+        self.interaction.changed.connect(self._interaction_changed)
+        self._wire()
+
+    # -- public -------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.texts = BoardTexts(
+            hand=self.tr("Your hand"),
+            slot=self.tr("Slot {number}"),
+            left=self.tr("{count} left"),
+            raised=self.tr("Fully raised"),
+            counts=self.tr("Hand {hand} · Discard {discard} · Scored {scored}"),
+            mantas=self.tr("Mantas: {ready} ready, {tired} tired"),
+            king=self.tr("King: {name}"),
+            this_turn=self.tr("This turn"),
+            coins=self.tr("Coins {count}"),
+            power=self.tr("Power {count}"),
+            typed=self.tr("{type}: power {count}"),
+            lost=self.tr("Coins and power left are lost at the end of the turn"),
+            final=self.tr("Turns left: {count}"),
+            char_deck=self.tr("Characters"),
+            loc_deck=self.tr("Locations"),
+            loc_discard=self.tr("Discarded"),
+            reference=self.tr("Icons"),
+            top_row=self.tr("Top row: conquer for 1 power less"),
+            ichthyanders=self.tr("The Ichthyanders"),
+            ichthyanders_left=self.tr("Mantas still to place: {count}"),
+            ranks=self.tr("Ranks: {ranks}"),
+            thinking=self.tr(" (thinking…)"),
+            hidden=self.tr("Hidden until {name} takes the seat"),
+        )
+        self.panel.retranslate()
+        self.overlay.retranslate()
+        self._scores_shown = ""
+        self.rebuild()
+
+    def hint_words(self, action: Action) -> str:
+        return self._label(action) + "."
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _label(self, action: Action) -> str:
+        obs = self.controller.observation().data
+        label = self.words.action_label(action, obs)
+        if action.name == "end_turn" and (obs["coins"] or obs["power"] or
+                                          any(obs["typed_power"].values())):
+            label = self.tr("End turn (coins and power left are lost)")
+        return label
+
+    def _redraw(self, entries: list[LogEntry]) -> None:
+        self.animator.stop()
+        self.scene.build(self._board_input(), self.interaction)
+        if entries:
+            viewer = self.controller.viewer
+            if any(e.seat is not None and e.seat != viewer for e in entries):
+                self.animator.mark(self._changed(entries))
+        self.refresh_highlights()
+
+    def _changed(self, entries: list[LogEntry]) -> set[tuple[str, Any]]:
+        """What another seat's moves changed, to glow: the goals claimed, the row."""
+        changed: set[tuple[str, Any]] = set()
+        for entry in entries:
+            args = entry.event.args if hasattr(entry.event, "args") else {}
+            if "goal" in args and isinstance(args["goal"], int):
+                changed.add(("goal", args["goal"]))
+            if entry.seat is not None:
+                changed.add(("seat", entry.seat))
+        return changed
+
+    def _board_input(self) -> BoardInput:
+        obs = dict(self.controller.observation().data)
+        interaction = self.interaction
+        buttons: list[tuple[str, str, bool]] = []
+        chooser: list[tuple[str, str]] = []
+        if not self.hide_private:
+            for name, action, enabled in interaction.buttons():
+                if name == "cancel":
+                    text = self.tr("Cancel")
+                elif name == "keep":
+                    text = self.tr("Move the chosen up")
+                else:
+                    text = self._label(action) if action is not None else name
+                buttons.append((name, text, enabled))
+        if len(buttons) > 4:  # many answers: a column over the board, not a crowded bar
+            chooser = [(name, text) for name, text, _ in buttons]
+            buttons = []
+        return BoardInput(
+            obs=obs, viewer=self.controller.viewer, names=self.row_names(),
+            colours=self.seat_colours(), words=self.words, data=self.data, texts=self.texts,
+            hide_private=self.hide_private, thinking=self.thinking_seat,
+            prompt=self._prompt(obs), buttons=buttons, chooser=chooser,
+            selected=frozenset(interaction.selected), picked=interaction.picked)
+
+    def _prompt(self, obs: dict[str, Any]) -> str:
+        hint = None if self.hide_private or obs["stage"] == "over" else self.hint_prompt()
+        mine = bool(self.interaction.legal())
+        if self.interaction.choosing and mine:
+            return self.tr("Choose one.")
+        if self.interaction.picked is not None and mine:
+            return self.tr("Click a lit slot of your board for the Location.")
+        return hint or self.words.prompt(obs, mine, self.hide_private)
+
+    def refresh_highlights(self) -> None:
+        interaction, scene = self.interaction, self.scene
+        mine = bool(interaction.legal()) and not self.hide_private
+        lit = interaction.lit() if mine else set()
+        changed = self.animator.changed
+
+        def glow(target: tuple[str, Any]) -> QColor | None:
+            if target in lit:
+                return render.TARGET
+            if target in changed:
+                return render.CHANGED
+            return None
+
+        for slot, item in scene.slot_items.items():
+            item.set_glow(glow(("slot", slot)))
+        for item in scene.manta_items:
+            item.set_glow(glow(("manta", (item.kind, item.face))))
+        for goal, item in scene.goal_items.items():
+            item.set_glow(glow(("goal", goal)))
+        for index, item in scene.row_items.items():
+            item.set_state(glow=glow(("row", index)))
+        for (row, index), item in scene.location_items.items():
+            item.set_state(glow=glow(("location", (row, index))))
+            item.draggable = mine and interaction.dragging is None
+        for item in scene.hand_items:
+            item.set_state(glow=glow(("hand", item.card)))
+            item.draggable = mine
+        for seat, item in scene.seat_items.items():
+            item.set_glow(glow(("seat", seat)))
+        if scene.ocean_item is not None:
+            scene.ocean_item.set_glow(glow(("ocean", None)))
+        for item in scene.buttons.values():
+            item.set_glow(None)
+        self._apply_hint()
+        self._show_prompt()
+
+    def _apply_hint(self) -> None:
+        action = self.hint
+        if action is None:
+            return
+        scene = self.scene
+        target = target_of(action)
+        items: dict[tuple[str, Any], Any] = {}
+        items.update({("slot", k): v for k, v in scene.slot_items.items()})
+        items.update({("goal", k): v for k, v in scene.goal_items.items()})
+        items.update({("row", k): v for k, v in scene.row_items.items()})
+        items.update({("location", k): v for k, v in scene.location_items.items()})
+        items.update({("manta", (m.kind, m.face)): m for m in scene.manta_items})
+        items.update({("hand", h.card): h for h in scene.hand_items})
+        if target is not None and target in items:
+            item = items[target]
+            if hasattr(item, "set_state"):
+                item.set_state(glow=render.HINT)
+            else:
+                item.set_glow(render.HINT)
+            return
+        for name, button in scene.buttons.items():
+            if self.interaction.button_action(name) == action:
+                button.set_glow(render.HINT)
+
+    # -- log and scores -----------------------------------------------------------------------
+
+    def score_sheet(self) -> ScoreSheet:
+        return sheet_of(self.controller.observation().data, CATEGORIES)
+
+    def _update_scores(self) -> None:
+        obs = self.controller.observation().data
+        sheet = sheet_of(obs, CATEGORIES)
+        names, colours = self.row_names(), self.seat_colours()
+        categories = [self.words.category(c) for c in sheet.categories]
+        self._history[int(obs["turn"])] = list(sheet.totals)
+        turns = sorted(self._history)
+        history = [self._history[t] for t in turns]
+        ticks = ["0", *[str(t) for t in turns]]
+        key = repr((names, categories, sheet.points, history))
+        if key == self._scores_shown:
+            return
+        self._scores_shown = key
+        self.panel.set_scores(names, colours, categories, sheet.points, self.tr("Total"))
+        chart: GloryChart = self.panel.chart
+        chart.set_data(names, colours, history, None, ticks,
+                       self.words.term("prosperity", self.tr("Points")))
+
+    def show_score_sheet(self) -> QDialog:
+        """The score sheet from the state as it is now: final when the game is over."""
+        sheet = self.score_sheet()
+        over = self.controller.state.is_over()
+        names, colours = self.row_names(), self.seat_colours()
+        place = sheet_places(sheet)
+        rows = [[names[r], *sheet.points[r], sheet.total(r),
+                 (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
+        categories = [self.words.category(c) for c in sheet.categories]
+        headers = [self.tr("Player"), *categories, self.tr("Total"),
+                   self.tr("Mantas in reserve"), self.tr("Place")]
+        note = self.tr("Ties: the most mantas in reserve, then the lowest King.")
+        rank = self._solo_rank()
+        if rank:
+            note = rank + "  " + note
+        dialog = ScoreSheetDialog(self.tr("Final scores") if over else self.tr("Scores so far"),
+                                  headers, rows, note, colours, len(categories) + 1, self)
+        if over:
+            dialog.setObjectName("final_scores")
+            self.offer_next_game(dialog.buttons)
+        return self._open(dialog)
+
+    def _solo_rank(self) -> str:
+        """Solo, once over: the rank the score reached (the game's event says which)."""
+        for entry in reversed(list(self.controller.log)):
+            rank = entry.event.args.get("rank") if hasattr(entry.event, "args") else None
+            if rank:
+                return self.tr("Rank: {rank}").format(rank=self.words.name("rank", str(rank)))
+        return ""
+
