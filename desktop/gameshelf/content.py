@@ -5,8 +5,9 @@ log template may instead be a plural table `{ zero = ..., one = ..., other = ...
 number among the event's arguments (see `PLURAL_ARGS`), or a table `{ own = ..., theirs = ... }`
 chosen by whether the event's `owner` is the seat that acted ("visited their own Inn", "visited
 Bo's Inn"), or a table `{ by = "<argument>", <value> = ..., other = ... }` chosen by that argument's
-value (its forms may be plural tables). Placeholders are `{name}`: the event's
-arguments, turned into words by the per-game table `ARG_KINDS`.
+value (its forms may be plural tables; an empty list reads "[]", a missing argument "None").
+Placeholders are `{name}`: the event's arguments, turned into words by the per-game table
+`ARG_KINDS`.
 """
 
 from __future__ import annotations
@@ -134,6 +135,36 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "champions.buy_favor:favor": "count:counts.favor",
         "champions.buy_favor:coin": "count:counts.coin",
         "champions.reveal:food": "per_seat:tally:targets.shore_{}:food",
+    },
+    "aquatica": {
+        "card": "text:characters.{}.name|kings.{}.name",
+        "king": "text:kings.{}.name",
+        "location": "text:locations.{}.name",
+        "locations": "text:locations.{}.name",
+        "moved": "text:locations.{}.name",
+        "discarded": "text:locations.{}.name",
+        "row": "text:rows.{}",
+        "slot": "text:slots.{}",
+        "depth": "text:depths.{}.name",
+        "depths": "count:counts.depth",
+        "face": "text:mantas.{}.name",
+        "kind": "text:manta_kinds.{}.name",
+        "type": "text:location_types.{}.name|terms.any_type",
+        "goal": "text:goals.{}.name|terms.this_goal",
+        "points": "count:counts.prosperity",
+        "step": "text:effects.{}.name|steps.{}|terms.current_step",
+        "turns": "count:counts.turn",
+        "rank": "text:ranks.{}.name",
+        "by": "seat",
+        "winners": "seats",
+        "totals": "per_seat:count:counts.prosperity",
+        "aquatica.gain:amount": "count:counts.{resource}",
+        "aquatica.buy:cost": "count:counts.coins",
+        "aquatica.recruit:cost": "count:counts.coins",
+        "aquatica.recruit:slot": "text:row_slots.{}",
+        "aquatica.conquer:cost": "count:counts.power",
+        "aquatica.end_turn:coins": "count:counts.coins",
+        "aquatica.end_turn:power": "count:counts.power",
     },
 }
 _PLACE_TABLES = ("locations", "forest", "events", "cards")

@@ -18,6 +18,7 @@ HEADINGS = frozenset({
     "ethnos.age_start", "ethnos.age_end", "ethnos.game_end",
     "everdell.year_start", "everdell.new_season", "everdell.game_end",
     "champions.round_start", "champions.game_end",
+    "aquatica.game_end",
 })  # fmt: skip
 
 
