@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gameshelf.engine import State
+from gameshelf.games.aquatica.data import KINGS
+from gameshelf.games.aquatica.state import DRAFT as AQUATICA_DRAFT
+from gameshelf.games.aquatica.state import AquaticaState
 from gameshelf.games.champions.state import ChampionsState
 from gameshelf.games.ethnos.state import DRAGON, ELF, EthnosState
 from gameshelf.games.everdell.observation import CARD_LISTS, CARD_VALS
@@ -278,6 +281,60 @@ CHAMPIONS = HonestyGame(rearrange_champions, (
 ))
 
 
+# -- Aquatica ---------------------------------------------------------------------------------
+# Hands and discards are public (every card there was seen arriving). Hidden from a seat: the
+# order of the character and location decks, the others' scoring piles, another's drafted King
+# until it is played, the Kings offered to another in the draft, and the generator.
+
+
+def rearrange_aquatica(true: State, seat: int, rng: random.Random) -> State:
+    assert isinstance(true, AquaticaState)
+    state = true.clone()
+    rng.shuffle(state.char_deck)
+    others = [s for s in range(state.num_players) if s != seat]
+    pool = state.loc_deck + [c for s in others for c in state.scored[s]]
+    rng.shuffle(pool)
+    for s in others:
+        state.scored[s] = [pool.pop() for _ in state.scored[s]]
+    state.loc_deck = pool
+    hidden = [s for s in others if state.kings[s] is not None and not state.king_known[s]]
+    sees_offer = state.stage == AQUATICA_DRAFT and state.draft_order[0] == seat
+    offer = [] if sees_offer else list(state.draft_offer)
+    unseen = ([state.kings[s] for s in hidden] + offer
+              + [k for k in KINGS if k not in state.kings and k not in state.draft_offer])
+    rng.shuffle(unseen)
+    for s in hidden:
+        king, new = state.kings[s], unseen.pop()
+        state.hands[s] = sorted(new if c == king else c for c in state.hands[s])
+        state.kings[s] = new
+    if offer:
+        state.draft_offer = sorted(unseen.pop() for _ in offer)
+    _reseed(state, rng)
+    state._legal = None
+    return state
+
+
+def _aquatica_mid_game(state: AquaticaState) -> bool:
+    return state.turn >= 6 and any(state.scored)
+
+
+def _aquatica_hidden_king(state: AquaticaState) -> bool:
+    return state.stage != AQUATICA_DRAFT and not all(state.king_known)
+
+
+def _aquatica_drafting(state: AquaticaState) -> bool:
+    return state.stage == AQUATICA_DRAFT and len(state.draft_order) > 1
+
+
+AQUATICA = HonestyGame(rearrange_aquatica, (
+    Case("decks and scoring piles, 2 players", 2, 0, _aquatica_mid_game),
+    Case("decks and scoring piles, 4 players", 4, 0, _aquatica_mid_game),
+    Case("another's drafted King", 3, 0, _aquatica_hidden_king, {"kings": "draft"}),
+    Case("the Kings offered to another", 3, 0, _aquatica_drafting, {"kings": "draft"}),
+    Case("solo against the Ichthyanders", 1, 0, _aquatica_mid_game),
+))
+
+
 def rearrange_toy(true: State, seat: int, rng: random.Random) -> State:
     assert isinstance(true, ToyState)
     state = true.clone()
@@ -297,4 +354,6 @@ def _toy_after_a_draw(state: ToyState) -> bool:
 TOY_GAME = HonestyGame(rearrange_toy, (Case("hands and deck", 3, 0, _toy_after_a_draw),))
 
 HONESTY_GAMES: dict[str, HonestyGame] = {
-    "champions": CHAMPIONS, "ethnos": ETHNOS, "everdell": EVERDELL, "toy": TOY_GAME}
+    "aquatica": AQUATICA, "champions": CHAMPIONS, "ethnos": ETHNOS, "everdell": EVERDELL,
+    "toy": TOY_GAME,
+}

@@ -239,8 +239,25 @@ def leak_monster_deck_order(monkeypatch, spec):
                         keep)
 
 
+def leak_scoring_piles(monkeypatch, spec):
+    def keep(state, data):
+        state.scored = [list(p) for p in data["all_scored"]]
+    _add_to_observation(monkeypatch, spec, lambda s: {"all_scored": [list(p) for p in s.scored]},
+                        keep)
+
+
+def leak_drafted_kings(monkeypatch, spec):
+    def keep(state, data):
+        for seat, king in enumerate(data["all_kings"]):
+            if state.kings[seat] != king:
+                state.hands[seat] = sorted(king if c == state.kings[seat] else c
+                                           for c in state.hands[seat])
+                state.kings[seat] = king
+    _add_to_observation(monkeypatch, spec, lambda s: {"all_kings": list(s.kings)}, keep)
+
+
 BOTH = ("ethnos", "everdell")
-EVERY = ("champions", "ethnos", "everdell")
+EVERY = ("aquatica", "champions", "ethnos", "everdell")
 LEAKS = [
     (leak_all_hands, BOTH),
     (leak_generator_state, EVERY),
@@ -254,6 +271,8 @@ LEAKS = [
     (leak_face_down_journey_cards, ("champions",)),
     (leak_secret_assignments, ("champions",)),
     (leak_monster_deck_order, ("champions",)),
+    (leak_scoring_piles, ("aquatica",)),
+    (leak_drafted_kings, ("aquatica",)),
     (leak_discard_pile, ("everdell",)),
     (leak_cards_being_discarded, ("everdell",)),
 ]

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from ...content import Content
     from ..controller import GameController
 
-PLAYABLE_GAMES = ("everdell", "ethnos", "champions")
+PLAYABLE_GAMES = ("everdell", "ethnos", "champions", "aquatica")
 
 
 def create_game_view(game_id: str, controller: GameController, content: Content,
@@ -26,6 +26,10 @@ def create_game_view(game_id: str, controller: GameController, content: Content,
         from .champions import ChampionsView
 
         return ChampionsView(controller, content, parent)
+    if game_id == "aquatica":
+        from .aquatica import AquaticaView
+
+        return AquaticaView(controller, content, parent)
     if game_id == "everdell":
         from .everdell import EverdellView
 
