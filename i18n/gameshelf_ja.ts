@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>Fully raised</source>
-        <translation>完全に押し上げ済み</translation>
+        <translation>押し上げ完了</translation>
     </message>
     <message>
         <source>Hand {hand} · Discard {discard} · Scored {scored}</source>

@@ -66,12 +66,16 @@ def play_moves(match: Match, moves: int, seed: int, phase: str | None = None) ->
 
 def _phase(obs: dict) -> str | None:
     """The observation's "phase" (Ethnos), or the kind of the pending decision on top of the
-    stack (Everdell: "turn" when none)."""
+    stack (Everdell: "turn" when none; Aquatica: its pending step, or its stage)."""
     if "phase" in obs:
         return obs["phase"]
     pending = obs.get("pending")
+    if isinstance(pending, dict):
+        return pending.get("step") or obs.get("stage")
     if pending is not None:
         return pending[-1]["kind"] if pending else "turn"
+    if "stage" in obs:
+        return obs["stage"]
     return None
 
 

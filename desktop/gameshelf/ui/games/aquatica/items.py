@@ -23,6 +23,7 @@ from . import render
 from .render import READABLE
 
 GROUNDS = (render.TABLE, render.OCEAN, render.PANEL)
+GLYPH_W = 28.0  # a reference entry's icon column (the longest icon is two glyphs)
 EDGE = QColor("#0b151c")
 
 
@@ -88,7 +89,10 @@ class CharacterItem(BaseCardItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         rounded(painter, rect, render.CARD_BODY)
-        name_lines = 2 if rect.height() >= 110 else 1
+        # A second line for the name only when it needs one: the short form gets the room.
+        wide = QFontMetricsF(text_font(READABLE, True)).horizontalAdvance(face.name) > \
+            rect.width() - 10
+        name_lines = 2 if rect.height() >= 110 and wide else 1
         head = QRectF(0, 0, rect.width(), name_lines * line_height(True) + 6)
         rounded(painter, head, face.colour)
         ink = render.text_on(face.colour)
@@ -253,6 +257,12 @@ class GoalItem(BoxItem):
         self.goal, self.name, self.short = goal, name, short
         self.values, self.markers = tuple(values), tuple(markers)
 
+    def spot_centre(self, index: int) -> QPointF:
+        """The centre of the track's spot `index` (0: the first), in the item's coordinates."""
+        rect = self.rect()
+        return QPointF(rect.width() - len(self.values) * 48.0 - 6 + index * 48 + 24,
+                       rect.height() / 2)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -268,7 +278,7 @@ class GoalItem(BoxItem):
                                  lines * line_height()), self.short, render.PANEL_TEXT, False,
                  lines)
         for index, value in enumerate(self.values):
-            centre = QPointF(rect.width() - spots_w - 6 + index * 48 + 24, rect.height() / 2)
+            centre = self.spot_centre(index)
             painter.setPen(QPen(render.MUTED_TEXT, 1.5))
             painter.setBrush(render.OCEAN)
             painter.drawEllipse(centre, 21, 21)
@@ -298,6 +308,13 @@ class SeatItem(BoxItem):
         super().__init__(width, height)
         self.seat, self.colour, self.label, self.name = seat, colour, label, name
         self.lines, self.slots, self.current = tuple(lines), tuple(slots), current
+
+    def slot_pos(self, slot: int) -> QPointF:
+        """The top left of the small slot `slot`, on the scene."""
+        top = 8 + line_height(True) + len(self.lines) * line_height()
+        width = (self.rect().width() - 8 - 4 * (max(len(self.slots), 1) - 1)) / \
+            max(len(self.slots), 1)
+        return self.mapToScene(QPointF(4 + slot * (width + 4), top + 2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -351,6 +368,6 @@ class ReferenceItem(BoxItem):
         for index, (glyph, name) in enumerate(self.entries):
             x = 8 + (index % self.columns) * column_w
             y = top + (index // self.columns) * row_h
-            text(painter, QRectF(x, y, 40, line_height(True)), glyph, render.GOLD, True)
-            text(painter, QRectF(x + 42, y, column_w - 46, line_height()), name,
-                 render.PANEL_TEXT)
+            text(painter, QRectF(x, y, GLYPH_W, line_height(True)), glyph, render.GOLD, True)
+            text(painter, QRectF(x + GLYPH_W + 2, y, column_w - GLYPH_W - 4, line_height()),
+                 name, render.PANEL_TEXT)

@@ -19,6 +19,7 @@ RIGHT_X = OCEAN_W + 2 * GAP
 RIGHT_W = WIDTH - RIGHT_X
 GOAL_H = 92.0
 TURN_Y = MID_Y + 4 * (GOAL_H + GAP)
+TURN_CARDS = 3  # characters played this turn shown full size beside its coins and power
 PROMPT_Y = 720.0
 PROMPT_H = 46.0
 REF_H = PROMPT_Y - GAP - REF_Y

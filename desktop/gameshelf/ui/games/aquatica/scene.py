@@ -59,6 +59,7 @@ from .layout import (
     SLOT_H,
     SLOT_W,
     TOP_ROW_Y,
+    TURN_CARDS,
     TURN_Y,
     WIDTH,
 )
@@ -134,6 +135,7 @@ class AquaticaScene(PromptBar):
         self.goal_items: dict[int, GoalItem] = {}
         self.hand_items: list[CharacterItem] = []
         self.seat_items: dict[int, SeatItem] = {}
+        self.in_play_items: list[CharacterItem] = []  # the characters played this turn
         self._board: BoardInput
         self._calls: Any
 
@@ -151,7 +153,7 @@ class AquaticaScene(PromptBar):
         self.begin_build(self.banner)
         self.row_items, self.location_items, self.slot_items = {}, {}, {}
         self.manta_items, self.goal_items, self.hand_items = [], {}, []
-        self.seat_items, self.buttons = {}, {}
+        self.seat_items, self.buttons, self.in_play_items = {}, {}, []
         self._board, self._calls = board, calls
         obs = board.obs
         self._opponents(obs)
@@ -203,6 +205,19 @@ class AquaticaScene(PromptBar):
                             render.TYPE_COLOURS[location.type],
                             words.location_line(location_id),
                             tuple(render.depth_glyph(d, data.depths) for d in location.depths))
+
+    # -- pieces on their way (another seat's move shown) ---------------------------------------
+
+    def location_ghost(self, location_id: str) -> LocationItem:
+        """A Location card on its way from a row to a seat's board."""
+        item = LocationItem(-1, location_id, self.location_face(location_id), "moving", None,
+                            LOC_W, LOC_H)
+        item.setScale(0.6)
+        return item
+
+    def manta_ghost(self, seat: int) -> MantaItem:
+        """A seat's trained manta on its way to a goal."""
+        return MantaItem("trained", "", "", True, False, None, MANTA, self._board.colours[seat])
 
     # -- the others ---------------------------------------------------------------------------
 
@@ -311,9 +326,11 @@ class AquaticaScene(PromptBar):
         note.setToolTip(plain_tooltip(texts.top_row))
         deck = PileItem(texts.loc_deck, obs["loc_deck_size"], PILE_W, LOC_H)
         deck.setPos(x, TOP_ROW_Y)
+        deck.setToolTip(plain_tooltip(texts.loc_deck))
         self._add(deck)
         discard = PileItem(texts.loc_discard, len(obs["loc_discard"]), PILE_W, LOC_H)
         discard.setPos(x, BOTTOM_ROW_Y)
+        discard.setToolTip(plain_tooltip(texts.loc_discard))
         self._add(discard)
 
     def _reference(self) -> None:
@@ -322,7 +339,7 @@ class AquaticaScene(PromptBar):
         entries = [(render.GLYPHS[e], words.short("effect", e) or words.name("effect", e))
                    for e in render.REFERENCE]
         entries.append(("★", board.texts.raised))
-        item = ReferenceItem(board.texts.reference, entries, OCEAN_W, REF_H, 5)
+        item = ReferenceItem(board.texts.reference, entries, OCEAN_W, REF_H, 4)
         item.setPos(0, REF_Y)
         item.setToolTip("<br>".join(f"{plain_tooltip(g)} {words.tip('effect', e)}"
                                     for e, (g, _) in zip(render.REFERENCE, entries,
@@ -358,25 +375,41 @@ class AquaticaScene(PromptBar):
         self._add(back)
         current = obs["current"]
         who = board.names[current] if current is not None else ""
-        self._label(RIGHT_X + 10, TURN_Y + 6, RIGHT_W - 20, f"{texts.this_turn} · {who}", True,
+        # The words at the left, the characters played this turn at the right (an AI's card
+        # slides in there from its seat's board).
+        text_w = RIGHT_W - 20 - TURN_CARDS * (CHAR_W + GAP)
+        self._label(RIGHT_X + 10, TURN_Y + 6, text_w, f"{texts.this_turn} · {who}", True,
                     render.GOLD)
-        line = f"● {texts.coins.format(count=obs['coins'])}    ◆ " \
-               f"{texts.power.format(count=obs['power'])}"
-        self._label(RIGHT_X + 10, TURN_Y + 36, RIGHT_W - 20, line, True, height=28)
-        y = TURN_Y + 66
+        self._label(RIGHT_X + 10, TURN_Y + 36, text_w,
+                    f"● {texts.coins.format(count=obs['coins'])}", True, height=28)
+        self._label(RIGHT_X + 10, TURN_Y + 64, text_w,
+                    f"◆ {texts.power.format(count=obs['power'])}", True, height=28)
+        y = TURN_Y + 92
         for kind, count in sorted(obs["typed_power"].items()):
             if count:
-                self._label(RIGHT_X + 10, y, RIGHT_W - 20, texts.typed.format(
+                self._label(RIGHT_X + 10, y, text_w, texts.typed.format(
                     type=render.TYPE_GLYPHS.get(kind, "") + " " + words.name("type", kind),
                     count=count))
                 y += 26
         if obs["stage"] == "after" and (obs["coins"] or obs["power"] or
                                         any(obs["typed_power"].values())):
-            self._label(RIGHT_X + 10, y, RIGHT_W - 20, texts.lost, True, QColor("#ff8a80"))
-            y += 26
+            self._label(RIGHT_X + 10, y, text_w, texts.lost, True, QColor("#ff8a80"), 48)
+            y += 50
         if obs["final_turns"]:
-            self._label(RIGHT_X + 10, y, RIGHT_W - 20,
+            self._label(RIGHT_X + 10, y, text_w,
                         texts.final.format(count=obs["final_turns"]), True, render.GOLD)
+        self._in_play(obs, RIGHT_X + 10 + text_w + GAP, height - 12)
+
+    def _in_play(self, obs: dict[str, Any], left: float, height: float) -> None:
+        cards = obs["in_play"]
+        room = WIDTH - GAP - left
+        width = min(CHAR_W, (room - GAP * (len(cards) - 1)) / max(len(cards), 1))
+        for index, card in enumerate(cards):
+            item = CharacterItem(card, self.character_face(card), "in_play", None, width,
+                                 min(CHAR_H, height), index)
+            item.set_home(QPointF(left + index * (width + GAP), TURN_Y + 6), 10 + index)
+            item.setToolTip(self.character_tip(card))
+            self.in_play_items.append(self._add(item, snap=False))
 
     # -- the viewer ---------------------------------------------------------------------------
 
@@ -444,14 +477,17 @@ class AquaticaScene(PromptBar):
             return
         hand = obs["hands"][seat]
         # Side by side, never over each other (a card's words stay whole): rows of HAND_ROW.
+        # Two rows share the cards out evenly, each card as wide as the row allows, so that
+        # the lower, wider cards keep their short forms whole.
         rows = max(1, -(-len(hand) // HAND_ROW))
+        columns = max(-(-len(hand) // rows), HAND_ROW if rows == 1 else 1)
         room = HEIGHT - ME_Y - 30 - 4
         height = min(HAND_CARD_H, (room - (rows - 1) * GAP) / rows)
-        width = (HAND_W - (HAND_ROW - 1) * GAP) / HAND_ROW
+        width = (HAND_W - (columns - 1) * GAP) / columns
         for index, card in enumerate(hand):
             item = CharacterItem(card, self.character_face(card), "hand", self._calls,
                                  width, height, index)
-            row, column = divmod(index, HAND_ROW)
+            row, column = divmod(index, columns)
             item.set_home(QPointF(HAND_X + column * (width + GAP),
                                   ME_Y + 30 + row * (height + GAP)), 20 + index)
             item.setToolTip(self.character_tip(card))

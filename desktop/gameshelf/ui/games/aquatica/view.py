@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -22,8 +23,11 @@ from ..game_view import GameView, sheet_of, sheet_places
 from ..slides import SlideAnimator
 from . import render
 from .interaction import AquaticaInteraction, target_of
+from .layout import MANTA
 from .scene import AquaticaScene, BoardInput, BoardTexts
 from .words import AquaticaWords
+
+TRAVEL_Z = 500.0  # a piece on its way passes over the others
 
 
 class AquaticaView(GameView):
@@ -88,21 +92,67 @@ class AquaticaView(GameView):
         return label
 
     def _redraw(self, entries: list[LogEntry]) -> None:
-        self.animator.stop()
+        self.animator.stop()  # the pieces on their way arrive first
+        rows = {item.location: item.pos() for item in self.scene.location_items.values()}
         self.scene.build(self._board_input(), self.interaction)
         if entries:
             viewer = self.controller.viewer
-            if any(e.seat is not None and e.seat != viewer for e in entries):
+            others = [e for e in entries if e.seat is not None and e.seat != viewer]
+            if others:
                 self.animator.mark(self._changed(entries))
+                self._show_moves(others, rows)
         self.refresh_highlights()
+
+    def _show_moves(self, entries: list[LogEntry], rows: dict[str, QPointF]) -> None:
+        """Another seat's moves slide into place: a played character from its board into this
+        turn's panel, a Location bought or conquered from its row onto that seat's board, a
+        trained manta from the seat's board onto the goal it claimed."""
+        scene = self.scene
+        for entry in entries:
+            key, args = entry.event.key, entry.event.args
+            panel = scene.seat_items.get(entry.seat)  # type: ignore[arg-type]
+            if panel is None:
+                continue
+            start = panel.mapToScene(QPointF(panel.rect().width() / 2 - 40, 8))
+            if key in ("aquatica.play", "aquatica.replay"):
+                card = next((c for c in scene.in_play_items if c.card == args["card"]), None)
+                if card is not None:
+                    self.animator.slide(card, start, card.home, TRAVEL_Z)
+            elif key in ("aquatica.buy", "aquatica.conquer"):
+                self._slide_ghost(scene.location_ghost(str(args["location"])),
+                                  rows.get(str(args["location"])),
+                                  panel.slot_pos(int(args["slot"])))
+            elif key == "aquatica.claim":
+                goal = scene.goal_items.get(self._goal_index(args["goal"]))
+                if goal is not None:
+                    manta = scene.manta_ghost(entry.seat)  # type: ignore[arg-type]
+                    end = goal.mapToScene(goal.spot_centre(int(args["spot"]) - 1))
+                    self._slide_ghost(manta, start, end - QPointF(MANTA / 2, MANTA / 2))
+
+    def _goal_index(self, goal: Any) -> int:
+        """Where the goal an event names (its id) lies on the board; -1: not there."""
+        goals = list(self.controller.observation().data["goals"])
+        return goals.index(goal) if goal in goals else -1
+
+    def _slide_ghost(self, item: Any, start: QPointF | None, end: QPointF) -> None:
+        """`item`, added for the slide only, travels from `start` to `end`, then goes."""
+        if start is None or self.animator.duration_ms <= 0:
+            return
+        self.scene.addItem(item)
+
+        def landed() -> None:
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+
+        self.animator.slide(item, start, end, TRAVEL_Z, landed)
 
     def _changed(self, entries: list[LogEntry]) -> set[tuple[str, Any]]:
         """What another seat's moves changed, to glow: the goals claimed, the row."""
         changed: set[tuple[str, Any]] = set()
         for entry in entries:
             args = entry.event.args if hasattr(entry.event, "args") else {}
-            if "goal" in args and isinstance(args["goal"], int):
-                changed.add(("goal", args["goal"]))
+            if "goal" in args:
+                changed.add(("goal", self._goal_index(args["goal"])))
             if entry.seat is not None:
                 changed.add(("seat", entry.seat))
         return changed

@@ -1,0 +1,151 @@
+"""What the others do on the Aquatica board is shown, and Undo takes back one step of your turn
+(docs/board-standard.md §3, §4): an AI's played character slides from its board into this
+turn's panel, a Location it buys or conquers slides from its row onto its board, a manta it
+claims a goal with slides onto the goal's spot; a click lands them at once. Against the AI one
+Undo takes back one step of the turn (a depth exploited, a manta flipped, a card played)."""
+
+from __future__ import annotations
+
+import random
+
+from helpers_ethnos import settle
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_aquatica_play import open_game, perform
+
+from gameshelf.engine import Action
+from gameshelf.ui.games.aquatica.items import LocationItem, MantaItem
+
+SHOWN = ("play", "buy", "conquer", "claim")
+
+
+def close(controller, view) -> None:
+    view.close_dialogs()
+    controller.close()
+    view.close()
+
+
+def ghosts(view) -> list:
+    """The pieces added only for a slide: a Location on its way, a manta on its way."""
+    return [i for i in view.scene.items() if (isinstance(i, LocationItem) and i.zone == "moving")
+            or (isinstance(i, MantaItem) and i.face == "")]
+
+
+def ai_move(controller, rng: random.Random, wanted: tuple[str, ...]) -> Action:
+    legal = controller.state.legal_actions()
+    # What is wanted first; then a character that buys or conquers, and what pays for it.
+    state = controller.state
+    paying = [a for a in legal if a.name == "play" and any(
+        getattr(e, "effect", None) in ("buy", "conquer")
+        for e in state.data.characters[a.args[0]].effects)]
+    for shown in ([a for a in legal if a.name in wanted], paying,
+                  [a for a in legal if a.name in ("exploit", "flip")]):
+        if shown:
+            return rng.choice(shown)
+    return controller.spec.heuristic_action(controller.state, controller.state.to_move(), rng)
+
+
+def play_until_ai_shows(qtbot, controller, view, ai, rng, wanted: tuple[str, ...]
+                        ) -> Action | None:
+    """Play on (the human by the beginner's moves, the AI preferring `wanted`) until the AI
+    makes one of `wanted`; that move (None: the game ended first)."""
+    for _ in range(600):
+        if controller.state.is_over():
+            return None
+        if controller.human_to_move() is not None:
+            view.animator.stop()
+            controller.play(controller.spec.heuristic_action(controller.state, 0, rng))
+            settle(qtbot, view)
+            continue
+        qtbot.waitUntil(lambda: ai.waiting is not None, timeout=3000)
+        move = ai_move(controller, rng, wanted)
+        ai.answer(move)
+        qtbot.waitUntil(lambda: ai.waiting is not None or controller.human_to_move() is not None
+                        or controller.state.is_over(), timeout=3000)
+        if move.name in wanted:
+            return move
+        view.animator.stop()
+    raise AssertionError(f"the AI never made {wanted}")
+
+
+def test_an_ai_played_character_slides_into_this_turns_panel(qtbot):
+    controller, view, ai = open_game(qtbot, seed=3)
+    try:
+        view.set_animation_ms(300)
+        move = play_until_ai_shows(qtbot, controller, view, ai, random.Random(3), ("play",))
+        assert move is not None
+        qtbot.waitUntil(lambda: view.animator.active, timeout=3000)
+        card = next(c for c in view.scene.in_play_items if c.card == move.args[0])
+        start = card.pos()
+        assert start != card.home  # on its way from Ben's board
+        qtbot.waitUntil(lambda: not view.animator.active, timeout=3000)
+        assert card.pos() == card.home
+    finally:
+        close(controller, view)
+
+
+def test_an_ai_location_and_claimed_goal_slide_and_a_click_lands_them(qtbot):
+    controller, view, ai = open_game(qtbot, seed=5)
+    try:
+        view.set_animation_ms(300)
+        rng = random.Random(5)
+        seen: set[str] = set()
+        for _ in range(40):
+            move = play_until_ai_shows(qtbot, controller, view, ai, rng,
+                                       ("buy", "conquer", "claim"))
+            if move is None:
+                break
+            qtbot.waitUntil(lambda: view.animator.active, timeout=3000)
+            moving = ghosts(view)
+            assert moving, move
+            seen.add("location" if isinstance(moving[0], LocationItem) else "manta")
+            QTest.mouseClick(view.board.viewport(), Qt.MouseButton.LeftButton)
+            assert not view.animator.active
+            assert not ghosts(view)
+            if seen == {"location", "manta"}:
+                break
+        assert seen == {"location", "manta"}, seen
+    finally:
+        close(controller, view)
+
+
+def test_no_slide_when_animations_are_off(qtbot):
+    controller, view, ai = open_game(qtbot, seed=3)
+    try:
+        play_until_ai_shows(qtbot, controller, view, ai, random.Random(3), ("play",))
+        settle(qtbot, view)
+        assert not view.animator.active
+        assert not ghosts(view)
+    finally:
+        close(controller, view)
+
+
+def test_one_undo_takes_back_one_step_of_the_turn_against_the_ai(qtbot):
+    controller, view, _ai = open_game(qtbot, seed=3)
+    try:
+        rng = random.Random(3)
+        steps = 0
+        # Ana's turn: every step that shows nothing hidden (a depth, a manta, a card played)
+        seen = []
+        while steps < 3:
+            legal = controller.legal_actions()
+            candidates = [a for a in legal if a.name in ("exploit", "flip", "play")]
+            if not candidates:
+                break
+            action = rng.choice(candidates)
+            seen.append(controller.observation().data)
+            perform(qtbot, view, action)
+            assert controller.match.actions[-1] == action
+            steps += 1
+        assert steps >= 2
+        for step in range(steps):
+            assert view.panel.undo.isEnabled()
+            before = len(controller.match.actions)
+            view.panel.undo.click()
+            settle(qtbot, view)
+            assert len(controller.match.actions) == before - 1
+            assert controller.observation().data == seen[-1 - step]
+            assert controller.human_to_move() == 0  # still Ana's turn, step by step
+    finally:
+        close(controller, view)
+
