@@ -1,6 +1,7 @@
 """The Aquatica position format: `game`, `players`, `options`, then every state field by name
 (state.FIELDS), "none" standing for an empty place (TOML has no null). Left out: the decks
-take every card not elsewhere (unshuffled), hands the starting set and the seat's King,
+take every card not elsewhere (unshuffled), the Character row and (with neither row given)
+the bottom row fill from their tops, hands the starting set and the seat's King,
 mantas the four trained ones, the goals the option's printing, the rest a new game's value.
 
 A loaded position is checked: types, ranges and ids with the key's path; every card in one
@@ -164,11 +165,17 @@ class _Check:
             used = Counter(s.char_row + s.char_removed + s.in_play
                            + [c for h in s.hands + s.discards for c in h])
             s.char_deck = sorted(c for c in OCEAN for _ in range(copies - used[c]))
+            if "char_row" not in self.given:
+                while len(s.char_row) < data.character_row and s.char_deck:
+                    s.char_row.append(s.char_deck.pop())
         if "loc_deck" not in self.given:
             placed = set(s.top_row + s.bottom_row + s.loc_discard
                          + [loc for p in s.scored for loc in p]
                          + [e["location"] for b in s.boards for e in b if isinstance(e, dict)])
             s.loc_deck = sorted(set(LOCATIONS) - placed)
+            if "bottom_row" not in self.given and "top_row" not in self.given:
+                while len(s.bottom_row) < data.bottom_row and s.loc_deck:
+                    s.bottom_row.append(s.loc_deck.pop())
         if "wild_supply" not in self.given:
             taken = Counter(m.get("face") for ms in s.mantas for m in ms
                             if isinstance(m, dict) and m.get("kind") == "wild")
