@@ -42,10 +42,11 @@ from gameshelf.ai import (
 from gameshelf.engine import GameSpec, State, get_game
 from ui import cpu_report, measure_ui
 
-GAMES = ("ethnos", "everdell", "champions")
+GAMES = ("ethnos", "everdell", "champions", "aquatica")
 RANDOM_REPEATS = 5
-RANDOM_GAMES = {"ethnos": 60, "everdell": 20, "champions": 40}
-RANDOM_PLAY_TARGET = {"ethnos": 150.0, "everdell": 40.0, "champions": 50.0}  # 4p games per CPU-s
+RANDOM_GAMES = {"ethnos": 60, "everdell": 20, "champions": 40, "aquatica": 40}
+RANDOM_PLAY_TARGET = {"ethnos": 150.0, "everdell": 40.0, "champions": 50.0,
+                      "aquatica": 50.0}  # 4p games per CPU-s
 SEARCH_POSITIONS = 10  # per player count
 LATENCY_DECISIONS = {"easy": 100, "normal": 30, "hard": 10}
 SOLO_DECISIONS = 10  # per search level, for the solo calibration

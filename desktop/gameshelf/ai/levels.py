@@ -53,12 +53,17 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     # `make bench` of 2026-12-01 (a shared machine: median 414 and 1,474 iterations in 0.5 s
     # and 2 s).
     "champions": {"normal": 200, "hard": 800},
+    # Aquatica 4-player mid-game, heuristic rollouts then the evaluation: measured 2026-12-01
+    # on a shared machine (median 316 and 1,228 iterations in 0.5 s and 2 s, n=30 and 10).
+    "aquatica": {"normal": 320, "hard": 1230},
 }
 # Solo games (one seat against the game's automaton) search smaller positions, faster:
 # `make bench` measures their mid-game too. Everdell solo, 2026-11-30 16:30: 1.38 times the
 # 4-player iterations at Normal (3 interleaved runs), 748 against 622 at Hard.
 SOLO_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     "everdell": {"normal": 230, "hard": 750},
+    # Aquatica solo, 2026-12-01 (shared machine, n=10 each): median 606 and 2,213 iterations.
+    "aquatica": {"normal": 600, "hard": 2200},
 }
 
 
