@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>Fully raised</source>
-        <translation>Elevada del todo</translation>
+        <translation>Elevada</translation>
     </message>
     <message>
         <source>Hand {hand} · Discard {discard} · Scored {scored}</source>
