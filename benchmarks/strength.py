@@ -112,6 +112,15 @@ MATCHUPS: tuple[Matchup, ...] = (
             seed=8_400_000),
     Matchup("champions", "champions-normal-easy-4p", "normal", "easy", 4, 100, 0.40,
             seed=8_600_000),
+    # Issue 14's targets for Aquatica.
+    Matchup("aquatica", "aquatica-easy-random", "easy", "random", 2, 200, 0.95,
+            seed=9_000_000),
+    Matchup("aquatica", "aquatica-normal-easy", "normal", "easy", 2, 200, 0.65,
+            seed=9_200_000),
+    Matchup("aquatica", "aquatica-hard-normal", "hard", "normal", 2, 100, 0.55,
+            seed=9_400_000),
+    Matchup("aquatica", "aquatica-normal-easy-4p", "normal", "easy", 4, 100, 0.40,
+            seed=9_600_000),
 )
 
 
