@@ -1,0 +1,41 @@
+"""Reavers of Midgard (Grey Fox Games 2019, J.B. Howell) for 2 to 4 players: rules in
+shared/rules/reavers.md, rules choices in assets/games/reavers/rules_choices.md. Not registered
+yet (games/__init__ does not import it): no AI hooks, strict positions or board.
+
+Fixed ids (the data file, the translations and the board use these and no others):
+- Locations: recruit_reavers, trade_with_villages, raid_villages, raid_keeps, battle_at_sea,
+  conquer_territory. Specialize slots: raid_villages, raid_keeps, battle_at_sea,
+  conquer_territory.
+- Clans and crew dice colours: red, yellow, blue. Die faces: hammer, double_hammer, shield,
+  chest, ship, clan_red, clan_yellow, clan_blue (the leader's clan face is wild). The combat
+  die: faces s<i>_<successes>. Ship upgrade tokens: hammer, double_hammer, shield, chest, ship,
+  ship_hammer.
+- Cards: reavers <clan>_01..15; village spoils (artifacts shield_of_keeps, chest_of_villages,
+  sea_horn, war_banner, traders_scale, recruiters_torc, land_deed, odins_eye; upgrade_<token>,
+  farm_1..6, wall_1..6, swords_/bows_/axes_1..3, runic_1..5); keep spoils treasure_1..8,
+  art_1..6, armor_1..8, tapestry_<a|b|c>_1..3, keep_wall_1..4, tower_1..4; sea_battles
+  defense<d>_<n>; sea_journeys storm_, fog_, fair_winds_, draugr_, rations_spoiled_<n>;
+  prophecies lord_of_lands, sea_king, collector, weaver, hoarder, clan_chief, treasurer,
+  shipwright, pillager, feastmaster, favored, trophy_hunter; territories <type>_<level>_<n>
+  (type food, favor, dice).
+- Options: setup = retail | early.
+- Stages (`step` of the decision): place, follow, set_face, recruit_take, use_reaver,
+  discard_die, trade, trade_die, raid_take, upgrade, pillage, journey, sea_take, beat,
+  territory, commit, reroll, spoils, over.
+- Actions: place(location); follow; rest_food; rest_die(colour); set_face(face);
+  take_stack(index); take_deck; use_reaver(card, "rally"|"specialize"|"promote");
+  discard_die(index); trade("dice"|"food"|"prophecy"|"favor"); trade_die(index);
+  take_prophecy(index, -1 = the deck); take_pair(index); upgrade("token"|"glory");
+  pillage; decline; journey("pay"|"suffer"); take_battle(index, -1 = the deck);
+  beat("combo"|"fight"); territory(type); commit(die index); roll; reroll(mask); accept;
+  spoils("village"|"keep").
+- Observation keys: num_players, options, round, activation, start_player, honor_ship,
+  picked (location -> seat), pawns_left, active, location, step, to_move, players (per seat:
+  food, favor, glory, dice [[colour, face]], leader, slots, glory_pile, artifacts, upgrades,
+  village, keep, sea_battles, territories, prophecies, walls, trophies, pillaged), trade_dice,
+  recruit_row, village_row, keep_row, battle_row, prophecy_row, territory_stacks (the top
+  tiles), deck_sizes, combat, scores.
+- Events: games/reavers/events.py.
+- Score categories: track, keep_sets, tapestries, bundles, runic, sea_battles, prophecies,
+  reavers, artifacts, walls, trophies; tie-breaks: cards in the Glory pile, then Food + Favor.
+"""
