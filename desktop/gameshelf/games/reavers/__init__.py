@@ -1,6 +1,7 @@
 """Reavers of Midgard (Grey Fox Games 2019, J.B. Howell) for 2 to 4 players: rules in
 shared/rules/reavers.md, rules choices in assets/games/reavers/rules_choices.md. Not registered
-yet (games/__init__ does not import it): no AI hooks, strict positions or board.
+yet (games/__init__ does not import it): no AI hooks, strict positions, from_observation or
+board.
 
 Fixed ids (the data file, the translations and the board use these and no others):
 - Locations: recruit_reavers, trade_with_villages, raid_villages, raid_keeps, battle_at_sea,
@@ -35,7 +36,46 @@ Fixed ids (the data file, the translations and the board use these and no others
   village, keep, sea_battles, territories, prophecies, walls, trophies, pillaged), trade_dice,
   recruit_row, village_row, keep_row, battle_row, prophecy_row, territory_stacks (the top
   tiles), deck_sizes, combat, scores.
-- Events: games/reavers/events.py.
+- Events: reavers.place, follow, rest, specialized, gain, recruit, use_reaver, trade,
+  start_player, spoil, upgrade, journey, combat_roll, reroll, combat_end, territory_income,
+  round_start, game_end.
 - Score categories: track, keep_sets, tapestries, bundles, runic, sea_battles, prophecies,
   reavers, artifacts, walls, trophies; tie-breaks: cards in the Glory pile, then Food + Favor.
 """
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import GameSpec, Observation, Option, State
+from .data import ReaversData, default_data
+from .setup import new_state
+from .state import ReaversState
+
+
+class ReaversSpec(GameSpec):
+    id = "reavers"
+    min_players = 2
+    max_players = 4
+    max_actions = 20_000
+    options = (Option("setup", "retail", ("retail", "early")),)
+
+    def __init__(self, data: ReaversData | None = None) -> None:
+        self.data = data or default_data()
+
+    def new_game(self, num_players: int, seed: int,
+                 options: Mapping[str, Any] | None = None) -> ReaversState:
+        self.check_players(num_players)
+        return new_state(self, self.data, num_players, self.resolve_options(options),
+                         random.Random(seed))
+
+    def from_observation(self, observation: Observation, rng: random.Random) -> State:
+        raise NotImplementedError("Reavers: from_observation is not written yet")
+
+    def load_position(self, data: Mapping[str, Any]) -> State:
+        raise NotImplementedError("Reavers: positions are not written yet")
+
+
+__all__ = ["ReaversSpec", "ReaversState"]

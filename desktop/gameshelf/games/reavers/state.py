@@ -1,0 +1,146 @@
+"""The Reavers of Midgard state (shared/rules/reavers.md): plain data and the contract.
+
+Every field is plain data, so a clone is a copy of it. Decisions one at a time: `stack` holds
+the pending steps, the top (last) one is the decision now, each with the seat that makes it;
+rules.py lists the legal answers of a step and applies them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import Action, Event, IllegalActionError, State
+from ...engine.scoring import ScoreSheet
+from ..plain import copy_plain
+from .data import ReaversData
+
+FIELDS = (
+    "round", "activation", "start_player", "honor_ship", "picked", "pawns_left", "placer",
+    "active", "location", "stack", "players", "trade_dice", "recruit_row", "village_row",
+    "keep_row", "battle_row", "prophecy_row", "territory_stacks", "decks", "discards", "combat",
+    "over",
+)  # fmt: skip
+
+
+def new_player(food: int, favor: int) -> dict[str, Any]:
+    return {"food": food, "favor": favor, "glory": 0, "dice": [], "leader": None,
+            "slots": {}, "glory_pile": [], "artifacts": [], "upgrades": [], "village": [],
+            "keep": [], "sea_battles": [], "territories": [], "prophecies": [], "walls": 0,
+            "trophies": {"troll": 0, "kraken": 0}, "pillaged": 0, "extra_combat": 0}
+
+
+class ReaversState(State):
+    def __init__(self, spec: Any, data: ReaversData, num_players: int, options: dict[str, Any],
+                 rng: random.Random) -> None:
+        self.spec, self.data, self.num_players, self.options, self.rng = (
+            spec, data, num_players, options, rng)
+        self._legal: list[Action] | None = None
+        self.round = 1
+        self.activation = 0  # locations activated this round
+        self.start_player = 0
+        self.honor_ship: int | None = None
+        self.picked: dict[str, int] = {}  # location -> the seat that picked it this round
+        self.pawns_left: list[int] = []
+        self.placer = 0  # the seat whose pawn (or the Honor Ship) is placed next
+        self.active: int | None = None
+        self.location: str | None = None
+        self.stack: list[dict[str, Any]] = []
+        self.players: list[dict[str, Any]] = []
+        self.trade_dice: list[list[str]] = []  # [colour, face]
+        self.recruit_row: list[list[str]] = []
+        self.village_row: list[list[str]] = []
+        self.keep_row: list[list[str]] = []
+        self.battle_row: list[str] = []
+        self.prophecy_row: list[str] = []
+        self.territory_stacks: dict[str, list[str]] = {}
+        self.decks: dict[str, list[str]] = {}  # the top is the end of a deck
+        self.discards: dict[str, list[str]] = {}
+        self.combat: dict[str, Any] | None = None
+        self.over = False
+
+    # -- the contract -------------------------------------------------------------------------
+
+    def to_move(self) -> int | None:
+        return None if self.over or not self.stack else self.stack[-1]["seat"]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def rng_state(self) -> object:
+        return self.rng.getstate()
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from .rules import legal_actions
+
+            self._legal = legal_actions(self)
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"{action} is not legal now")
+        from .rules import apply_action
+
+        self._legal = None
+        events: list[Event] = []
+        apply_action(self, action, events)
+        return events
+
+    def observe(self, seat: int) -> Any:
+        from .observation import observe
+
+        return observe(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> ReaversState:
+        """Every deck reshuffled: their orders are the only thing nobody sees."""
+        other = self.clone()
+        for deck in other.decks.values():
+            rng.shuffle(deck)
+        for stack in other.territory_stacks.values():
+            top = stack.pop() if stack else None
+            rng.shuffle(stack)
+            if top is not None:
+                stack.append(top)
+        other._legal = None
+        return other
+
+    def clone(self) -> ReaversState:
+        other = ReaversState.__new__(ReaversState)
+        other.spec, other.data, other.num_players = self.spec, self.data, self.num_players
+        other.options = self.options
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._legal = self._legal
+        for name in FIELDS:
+            setattr(other, name, copy_plain(getattr(self, name)))
+        return other
+
+    def to_position(self) -> dict[str, Any]:
+        return {name: copy_plain(getattr(self, name)) for name in FIELDS}
+
+    def scores(self) -> ScoreSheet:
+        from .scoring import score_sheet
+
+        return score_sheet(self)
+
+    # -- helpers shared by the rule modules ---------------------------------------------------
+
+    def push(self, step: str, seat: int, **args: Any) -> None:
+        self.stack.append({"step": step, "seat": seat, **args})
+
+    def order_from(self, seat: int) -> list[int]:
+        n = self.num_players
+        return [(seat + i) % n for i in range(n)]
+
+    def distance(self, seat: int) -> int:
+        assert self.active is not None
+        return (seat - self.active) % self.num_players
+
+    def draw(self, deck: str) -> str | None:
+        """The top card of `deck`, its discards shuffled in as a new deck when it runs out."""
+        if not self.decks[deck] and self.discards[deck]:
+            self.decks[deck] = self.discards[deck]
+            self.discards[deck] = []
+            self.rng.shuffle(self.decks[deck])
+        return self.decks[deck].pop() if self.decks[deck] else None
