@@ -20,25 +20,30 @@ Fixed ids (the data file, the translations and the board use these and no others
   shipwright, pillager, feastmaster, favored, trophy_hunter; territories <type>_<level>_<n>
   (type food, favor, dice).
 - Options: setup = retail | early.
-- Stages (`step` of the decision): place, follow, set_face, recruit_take, use_reaver,
-  discard_die, trade, trade_die, raid_take, upgrade, pillage, journey, sea_take, beat,
-  territory, commit, reroll, spoils, over.
-- Actions: place(location); follow; rest_food; rest_die(colour); set_face(face);
-  take_stack(index); take_deck; use_reaver(card, "rally"|"specialize"|"promote");
-  discard_die(index); trade("dice"|"food"|"prophecy"|"favor"); trade_die(index);
+- Stages (`step` of the decision): place, artifact, follow, pay, set_face, take_die, store,
+  discard_die, recruit_take, use_reaver, trade, trade_die, take_prophecy, raid_take,
+  discard_artifact, upgrade, pillage, journey, sea_take, beat, territory, commit, reroll,
+  spoils, over.
+- Actions: place(location); use_artifact(card); follow; pay_die(board index, face);
+  pay_token(token index, face); rest_food; rest_die(colour); set_face(face); take_die(colour)
+  (a die of that colour, rolled); store_die(card) (the new die onto that Artifact);
+  discard_die(index); discard_artifact(card); take_stack(index); take_deck;
+  use_reaver(card, "rally"|"specialize"|"promote"); trade("dice"|"food"|"prophecy"|"favor");
+  trade_die(index);
   take_prophecy(index, -1 = the deck); take_pair(index); upgrade("token"|"glory");
   pillage; decline; journey("pay"|"suffer"); take_battle(index, -1 = the deck);
-  beat("combo"|"fight"); territory(type); commit(die index); roll; reroll(mask); accept;
-  spoils("village"|"keep").
+  beat("combo"|"fight"); territory(type); commit(die index); commit_token(token index); roll;
+  reroll(mask); accept; spoils("village"|"keep"). `decline` also answers `store` (the die
+  goes onto the board) and `artifact` (no more Artifacts used this activation).
 - Observation keys: num_players, options, round, activation, start_player, honor_ship,
   picked (location -> seat), pawns_left, active, location, step, to_move, players (per seat:
-  food, favor, glory, dice [[colour, face]], leader, slots, glory_pile, artifacts, upgrades,
-  village, keep, sea_battles, territories, prophecies, walls, trophies, pillaged), trade_dice,
+  food, favor, glory, dice [[colour, face]], leader, slots, glory_pile, artifacts, stored
+  (artifact -> [colour, face]), upgrades, used_tokens (indices flipped this round), village,
+  keep, sea_battles, territories, prophecies, walls, trophies, pillaged, extra_combat and
+  defense_cut (this activation's)), trade_dice,
   recruit_row, village_row, keep_row, battle_row, prophecy_row, territory_stacks (the top
   tiles), deck_sizes, combat, scores.
-- Events: reavers.place, follow, rest, specialized, gain, recruit, use_reaver, trade,
-  start_player, spoil, upgrade, journey, combat_roll, reroll, combat_end, territory_income,
-  round_start, game_end.
+- Events: every key with its arguments in events.py.
 - Score categories: track, keep_sets, tapestries, bundles, runic, sea_battles, prophecies,
   reavers, artifacts, walls, trophies; tie-breaks: cards in the Glory pile, then Food + Favor.
 """

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Event
-from . import combat
+from . import board, combat
+from .board import add_die
 from .setup import random_face, refill, roll_trade_dice
 from .state import ReaversState
 
-AUTO = ("end_activation", "spoil")
+AUTO = ("end_activation", "spoil", "settle")
 
 
 def begin_setup(s: ReaversState) -> None:
@@ -77,6 +78,14 @@ def _answers(s: ReaversState, top: dict[str, Any]) -> list[tuple]:
         return [("set_face", f) for f in _distinct_faces(s, top["colour"])]
     if step == "discard_die":
         return [("discard_die", i) for i in range(len(p["dice"]))]
+    if step == "pay":
+        return combat.pay_answers(s, seat, top["need"])
+    if step == "store":
+        return [*(("store_die", c) for c in board.storable(s, seat, top["face"])), ("decline",)]
+    if step == "artifact":
+        return [*(("use_artifact", c) for c in top["cards"]), ("decline",)]
+    if step == "discard_artifact":
+        return [("discard_artifact", c) for c in p["artifacts"]]
     if step == "recruit_take":
         result = [("take_stack", i) for i in range(len(s.recruit_row))]
         return [*result, ("take_deck",)] if s.decks["reavers"] or s.discards["reavers"] else result
@@ -141,7 +150,8 @@ def can_pay_cost(s: ReaversState, seat: int, location: str | None) -> bool:
 def apply_action(s: ReaversState, action: Action, events: list[Event]) -> None:
     top = s.stack.pop()
     seat = top["seat"]
-    handler = HANDLERS.get(action.name) or combat.HANDLERS[action.name]
+    handler = HANDLERS.get(action.name) or board.HANDLERS.get(action.name) or combat.HANDLERS[
+        action.name]
     handler(s, seat, top, *action.args, events=events)
     run(s, events)
 
@@ -157,10 +167,17 @@ def run(s: ReaversState, events: list[Event]) -> None:
         if top["step"] == "spoil":
             s.stack.pop()
             resolve_spoil(s, top["seat"], top["deck"], top["card"], events)
+        elif top["step"] == "settle":
+            s.stack.pop()
+            combat.settle(s, top["seat"], top["win"], True, events, fought=False)
         elif top["step"] == "end_activation":
             s.stack.pop()
             for p in s.players:
-                p["extra_combat"] = 0
+                p["extra_combat"] = p["defense_cut"] = 0
+        elif top["step"] == "pay" and (
+                alike := combat.alike_payment(s, top["seat"], _answers(s, top))):
+            apply_action(s, Action(alike[0], tuple(alike[1:])), events)
+            return
         elif not legal_actions(s):
             s.stack.pop()  # a step with nothing left to choose (no dice to take) lapses
         else:
@@ -174,6 +191,7 @@ def _place(s: ReaversState, seat: int, top: dict, location: str, events: list[Ev
     s.push("end_activation", seat)
     for other in reversed(s.order_from(seat)):
         s.push("follow", other)
+    board.push_artifacts(s, location)
     for other in s.order_from(seat):
         _fire_specialized(s, other, location, events)
 
@@ -183,7 +201,7 @@ def _fire_specialized(s: ReaversState, seat: int, location: str, events: list[Ev
     for card in s.players[seat]["slots"].get(location, []):
         ability = s.data.reavers[card].ability
         if "die" in ability:
-            add_die(s, seat, ability["die"], ability["face"])
+            add_die(s, seat, ability["die"], ability["face"], events)
         else:
             gain(s, seat, dict(ability), events)
         events.append(Event("reavers.specialized", seat, {"card": card}))
@@ -197,7 +215,9 @@ def _after_activation(s: ReaversState, events: list[Event]) -> None:
     if s.round == s.data.rules["rounds"]:
         s.over = True
         s.active = s.location = None
-        events.append(Event("reavers.game_end", None, {}))
+        sheet = s.scores()
+        events.append(Event("reavers.game_end", None, {"totals": list(sheet.totals),
+                                                       "winners": list(sheet.winners())}))
         return
     cleanup(s, events)
     start_round(s)
@@ -216,6 +236,7 @@ def cleanup(s: ReaversState, events: list[Event]) -> None:
             events.append(Event("reavers.territory_income", seat, {"glory": income}))
     roll_trade_dice(s)
     refill(s)
+    board.ready_tokens_at_cleanup(s)
     events.append(Event("reavers.round_start", None, {"round": s.round}))
 
 
@@ -223,7 +244,6 @@ def _follow(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
     assert s.location is not None
     loc = s.data.locations[s.location]
     s.players[seat]["food"] -= loc.cost_food
-    combat.pay_faces(s, seat, loc.cost_faces)
     events.append(Event("reavers.follow", seat, {"location": s.location}))
     row = s.data.seat_bonus_index(s.num_players, s.distance(seat))
     bonus = dict(loc.bonus[row])
@@ -252,6 +272,7 @@ def _follow(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
             _journey(s, seat, events)
         else:
             s.push(step, seat, **(args[0] if args else {}))
+    combat.push_payment(s, seat, dict(loc.cost_faces))  # on top: paid before the effect
 
 
 def _rest_food(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
@@ -268,23 +289,11 @@ def _take_die(s: ReaversState, seat: int, top: dict, colour: str, events: list[E
     if top.get("choose_face"):
         s.push("set_face", seat, colour=colour)
     else:
-        add_die(s, seat, colour, random_face(s, colour))
+        add_die(s, seat, colour, random_face(s, colour), events)
 
 
 def _set_face(s: ReaversState, seat: int, top: dict, face: str, events: list[Event]) -> None:
-    add_die(s, seat, top["colour"], face)
-
-
-def add_die(s: ReaversState, seat: int, colour: str, face: str) -> None:
-    """A die onto the board; over the board's spaces the seat discards one (old or new)."""
-    dice = s.players[seat]["dice"]
-    dice.append([colour, face])
-    if len(dice) > s.data.rules["board_dice"]:
-        s.push("discard_die", seat)
-
-
-def _discard_die(s: ReaversState, seat: int, top: dict, index: int, events: list[Event]) -> None:
-    s.players[seat]["dice"].pop(index)
+    add_die(s, seat, top["colour"], face, events)
 
 
 def gain(s: ReaversState, seat: int, goods: dict[str, int], events: list[Event],
@@ -295,6 +304,8 @@ def gain(s: ReaversState, seat: int, goods: dict[str, int], events: list[Event],
     for key, amount in goods.items():
         if key in ("food", "favor", "glory"):
             p[key] = max(0, p[key] + amount)
+        elif key == "defense":
+            p["defense_cut"] -= amount  # a Land Deed: the Defense lowered this activation
         elif key == "combat_dice":
             p["extra_combat"] += amount
         elif key == "wall":
@@ -333,7 +344,7 @@ def take_reavers(s: ReaversState, seat: int, cards: list[str], events: list[Even
     s.push("use_reaver", seat, cards=list(cards))
     for card in cards:
         for colour in s.data.reavers[card].roll_dice:
-            add_die(s, seat, colour, random_face(s, colour))
+            add_die(s, seat, colour, random_face(s, colour), events)
     events.append(Event("reavers.recruit", seat, {"cards": list(cards)}))
 
 
@@ -382,7 +393,7 @@ def _trade(s: ReaversState, seat: int, top: dict, option: str, events: list[Even
 
 def _trade_die(s: ReaversState, seat: int, top: dict, index: int, events: list[Event]) -> None:
     colour, face = s.trade_dice.pop(index)
-    add_die(s, seat, colour, face)
+    add_die(s, seat, colour, face, events)
 
 
 def _take_prophecy(s: ReaversState, seat: int, top: dict, index: int,
@@ -390,6 +401,7 @@ def _take_prophecy(s: ReaversState, seat: int, top: dict, index: int,
     card = s.prophecy_row.pop(index) if index >= 0 else s.draw("prophecies")
     if card is not None:
         s.players[seat]["prophecies"].append(card)
+        events.append(Event("reavers.take_prophecy", seat, {"card": card}))
 
 
 # -- Raids and spoils -------------------------------------------------------------------------
@@ -411,9 +423,7 @@ def resolve_spoil(s: ReaversState, seat: int, deck: str, card: str, events: list
     p = s.players[seat]
     events.append(Event("reavers.spoil", seat, {"card": card}))
     if spoil.type == "artifact":
-        if len(p["artifacts"]) >= s.data.rules["artifact_spaces"]:
-            p["glory_pile"].append(p["artifacts"].pop(0))
-        p["artifacts"].append(card)
+        board.take_artifact(s, seat, card)
     elif spoil.type == "ship_upgrade":
         s.push("upgrade", seat, card=card)
     elif spoil.pillage is not None:
@@ -427,7 +437,7 @@ def _upgrade(s: ReaversState, seat: int, top: dict, choice: str, events: list[Ev
     """A Ship Upgrade card: its token or 3 Glory, never both; the card is discarded."""
     spoil = s.data.village[top["card"]]
     if choice == "token":
-        s.players[seat]["upgrades"].append(spoil.detail)
+        s.players[seat]["upgrades"].append(spoil.detail)  # ready until it is used
     else:
         s.players[seat]["glory"] += spoil.glory
     s.discards["village"].append(top["card"])
@@ -436,12 +446,18 @@ def _upgrade(s: ReaversState, seat: int, top: dict, choice: str, events: list[Ev
 
 def _pillage(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
     spoil = (s.data.village if top["deck"] == "village" else s.data.keep)[top["card"]]
+    events.append(Event("reavers.pillage", seat, {"card": top["card"]}))
     combat.start(s, seat, spoil.defense, {"kind": "pillage", "card": top["card"],
                                           "deck": top["deck"]})
 
 
 def _decline(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
-    s.discards[top["deck"]].append(top["card"])
+    """No pillage (the card is discarded), no Artifact for the new die (it goes onto the
+    board), or no (more) Artifacts used this activation."""
+    if top["step"] == "pillage":
+        s.discards[top["deck"]].append(top["card"])
+    elif top["step"] == "store":
+        board.board_die(s, seat, top["colour"], top["face"], events)
 
 
 # -- Battle at Sea ----------------------------------------------------------------------------
@@ -462,14 +478,16 @@ def _journey(s: ReaversState, seat: int, events: list[Event]) -> None:
 def _journey_answer(s: ReaversState, seat: int, top: dict, choice: str,
                     events: list[Event]) -> None:
     if choice == "pay":
-        combat.pay_goods(s, seat, s.data.sea_journeys[top["card"]].cost)
         s.discards["sea_journeys"].append(top["card"])
+        events.append(Event("reavers.journey_end", seat, {"card": top["card"], "choice": "pay"}))
+        combat.pay_goods(s, seat, s.data.sea_journeys[top["card"]].cost)
     else:
         _suffer(s, seat, top["card"], events)
 
 
 def _suffer(s: ReaversState, seat: int, card: str, events: list[Event]) -> None:
     s.discards["sea_journeys"].append(card)
+    events.append(Event("reavers.journey_end", seat, {"card": card, "choice": "suffer"}))
     effect = dict(s.data.sea_journeys[card].suffer)
     p = s.players[seat]
     if effect.pop("skip_battle", 0):
@@ -484,6 +502,7 @@ def _take_battle(s: ReaversState, seat: int, top: dict, index: int, events: list
     if card is None:
         return
     battle = s.data.sea_battles[card]
+    events.append(Event("reavers.battle", seat, {"card": card}))
     s.push("beat", seat, combo=dict(battle.combo), defense=battle.defense,
            win={"kind": "sea_battle", "card": card})
 
@@ -491,21 +510,23 @@ def _take_battle(s: ReaversState, seat: int, top: dict, index: int, events: list
 def _territory(s: ReaversState, seat: int, top: dict, kind: str, events: list[Event]) -> None:
     tile = s.territory_stacks[kind].pop()
     level = s.data.territories[tile].level
+    events.append(Event("reavers.territory", seat, {"card": tile}))
     s.push("beat", seat, combo={"hammer": level + 1}, defense=level,
            win={"kind": "territory", "card": tile})
 
 
 def _beat(s: ReaversState, seat: int, top: dict, how: str, events: list[Event]) -> None:
     if how == "combo":
-        combat.pay_faces(s, seat, top["combo"])
-        combat.settle(s, seat, top["win"], True, events)
+        events.append(Event("reavers.beat", seat, {"card": top["win"]["card"]}))
+        s.push("settle", seat, win=top["win"])
+        combat.push_payment(s, seat, top["combo"])
     else:
         combat.start(s, seat, top["defense"], top["win"])
 
 
 HANDLERS = {
     "place": _place, "follow": _follow, "rest_food": _rest_food, "rest_die": _rest_die,
-    "take_die": _take_die, "set_face": _set_face, "discard_die": _discard_die,
+    "take_die": _take_die, "set_face": _set_face,
     "take_stack": _take_stack, "take_deck": _take_deck, "use_reaver": _use_reaver,
     "spoils": _spoils, "trade": _trade, "trade_die": _trade_die,
     "take_prophecy": _take_prophecy, "take_pair": _take_pair, "upgrade": _upgrade,

@@ -27,7 +27,8 @@ def new_player(food: int, favor: int) -> dict[str, Any]:
     return {"food": food, "favor": favor, "glory": 0, "dice": [], "leader": None,
             "slots": {}, "glory_pile": [], "artifacts": [], "upgrades": [], "village": [],
             "keep": [], "sea_battles": [], "territories": [], "prophecies": [], "walls": 0,
-            "trophies": {"troll": 0, "kraken": 0}, "pillaged": 0, "extra_combat": 0}
+            "trophies": {"troll": 0, "kraken": 0}, "pillaged": 0, "extra_combat": 0,
+            "stored": {}, "used_tokens": [], "defense_cut": 0}
 
 
 class ReaversState(State):
