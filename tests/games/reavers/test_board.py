@@ -200,3 +200,32 @@ def test_every_event_is_listed_with_its_arguments():
                 assert set(event.args) <= set(EVENTS[event.key][0]), event
                 seen.add(event.key)
     assert len(seen) >= len(EVENTS) - 3, sorted(set(EVENTS) - seen)
+
+
+def test_refusals_name_why_a_drop_is_not_legal():
+    from gameshelf.games.reavers.refusals import why_not
+
+    s, seat = game()
+    other = s.order_from(seat)[1]
+    assert why_not(s, other, "place", "raid_keeps") == ("not_your_turn", {})
+    assert why_not(s, seat, "place", "raid_keeps") is None
+    assert why_not(s, seat, "pay", 0) == ("decision_first", {"decision": "place"})
+    s.picked["raid_keeps"] = other
+    s._legal = None
+    assert why_not(s, seat, "place", "raid_keeps") == ("location_taken",
+                                                       {"location": "raid_keeps"})
+    p = s.players[seat]
+    p["leader"] = "red_01"
+    p["dice"] = [["red", "clan_red"], ["blue", "shield"], ["blue", "ship"]]
+    push(s, "pay", seat, need={"shield": 1, "chest": 1})
+    assert why_not(s, seat, "pay", 1) is None
+    assert why_not(s, seat, "pay", 2) == ("wrong_face", {"face": "ship"})
+    assert why_not(s, seat, "pay", 5) == ("no_such_die", {})
+    s.apply(Action("pay_die", (1, "shield")))  # the wild then pays the chest by itself
+    assert p["dice"] == [["blue", "ship"]]
+    s.players[seat]["slots"]["raid_villages"] = ["red_05", "red_09", "red_13"]
+    card = next(c for c, r in sorted(SPEC.data.reavers.items()) if r.slot == "raid_villages")
+    s.stack = [{"step": "use_reaver", "seat": seat, "cards": [card]}]
+    s._legal = None
+    assert why_not(s, seat, "use_reaver", (card, "specialize"))[0] == "slot_full"
+    assert why_not(s, seat, "use_reaver", (card, "rally")) is None
