@@ -42,7 +42,8 @@ Fixed ids (the data file, the translations and the board use these and no others
   keep, sea_battles, territories, prophecies, walls, trophies, pillaged, extra_combat and
   defense_cut (this activation's)), trade_dice,
   recruit_row, village_row, keep_row, battle_row, prophecy_row, territory_stacks (the top
-  tiles), deck_sizes, combat, scores.
+  tiles), deck_sizes, deck_cards and territory_below (sorted: what is in them is public, not
+  their order), discards, stack (the pending steps, the top last), over, combat, scores.
 - Events: every key with its arguments in events.py.
 - Score categories: track, keep_sets, tapestries, bundles, runic, sea_battles, prophecies,
   reavers, artifacts, walls, trophies; tie-breaks: cards in the Glory pile, then Food + Favor.
@@ -55,6 +56,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import GameSpec, Observation, Option, State
+from . import observation as observation_module
 from .data import ReaversData, default_data
 from .setup import new_state
 from .state import ReaversState
@@ -77,7 +79,7 @@ class ReaversSpec(GameSpec):
                          random.Random(seed))
 
     def from_observation(self, observation: Observation, rng: random.Random) -> State:
-        raise NotImplementedError("Reavers: from_observation is not written yet")
+        return observation_module.from_observation(self, observation, rng)
 
     def load_position(self, data: Mapping[str, Any]) -> State:
         raise NotImplementedError("Reavers: positions are not written yet")

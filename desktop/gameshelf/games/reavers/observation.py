@@ -1,8 +1,14 @@
 """What a seat may see: everything but the order of the decks and of the Territory stacks below
-their top tiles (Prophecies are held face up: a rules choice)."""
+their top tiles (Prophecies are held face up: a rules choice). What a deck holds is public (every
+card out of it is face up somewhere), so `deck_cards` and `territory_below` give it sorted; the
+cards put face up under a deck at clean-up are taken as forgotten.
+
+`from_observation` builds a full state from that: the decks and the stacks below their tops in
+a new random order, and a new generator from `rng`."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...engine import Observation
@@ -24,7 +30,31 @@ def observe(s: ReaversState, seat: int) -> Observation:
         "prophecy_row": list(s.prophecy_row),
         "territory_stacks": {k: (v[-1] if v else None) for k, v in s.territory_stacks.items()},
         "deck_sizes": {k: len(v) for k, v in s.decks.items()},
+        "deck_cards": {k: sorted(v) for k, v in s.decks.items()},
+        "territory_below": {k: sorted(v[:-1]) for k, v in s.territory_stacks.items()},
+        "discards": copy_plain(s.discards), "stack": copy_plain(s.stack),
+        "over": s.over,
         "combat": copy_plain(s.combat),
         "scores": [list(row) for row in s.scores().points],
     }
     return Observation("reavers", seat, data)
+
+
+def from_observation(spec: Any, obs: Observation, rng: random.Random) -> ReaversState:
+    d = obs.data
+    s = ReaversState(spec, spec.data, d["num_players"], dict(d["options"]),
+                     random.Random(rng.getrandbits(64)))
+    for name in ("round", "activation", "start_player", "honor_ship", "picked", "pawns_left",
+                 "active", "location", "stack", "players", "trade_dice", "recruit_row",
+                 "village_row", "keep_row", "battle_row", "prophecy_row", "discards", "combat",
+                 "over"):
+        setattr(s, name, copy_plain(d[name]))
+    for deck, cards in d["deck_cards"].items():
+        s.decks[deck] = list(cards)
+        rng.shuffle(s.decks[deck])
+    for kind, below in d["territory_below"].items():
+        stack = list(below)
+        rng.shuffle(stack)
+        top = d["territory_stacks"][kind]
+        s.territory_stacks[kind] = [*stack, top] if top is not None else stack
+    return s

@@ -16,7 +16,7 @@ from ..plain import copy_plain
 from .data import ReaversData
 
 FIELDS = (
-    "round", "activation", "start_player", "honor_ship", "picked", "pawns_left", "placer",
+    "round", "activation", "start_player", "honor_ship", "picked", "pawns_left",
     "active", "location", "stack", "players", "trade_dice", "recruit_row", "village_row",
     "keep_row", "battle_row", "prophecy_row", "territory_stacks", "decks", "discards", "combat",
     "over",
@@ -43,7 +43,6 @@ class ReaversState(State):
         self.honor_ship: int | None = None
         self.picked: dict[str, int] = {}  # location -> the seat that picked it this round
         self.pawns_left: list[int] = []
-        self.placer = 0  # the seat whose pawn (or the Honor Ship) is placed next
         self.active: int | None = None
         self.location: str | None = None
         self.stack: list[dict[str, Any]] = []
