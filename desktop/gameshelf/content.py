@@ -166,6 +166,23 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "aquatica.end_turn:coins": "count:counts.coins",
         "aquatica.end_turn:power": "count:counts.power",
     },
+    "reavers": {
+        "location": "text:locations.{}.name",
+        "slot": "text:slots.{}.name",
+        "card": "text:reavers.{}.name|village.{}.name|keep.{}.name|sea_battles.{}.name"
+                "|sea_journeys.{}.name|prophecies.{}.name|territories.{}.name",
+        "cards": "text:reavers.{}.name",
+        "face": "text:faces.{}.name",
+        "colour": "text:dice.{}.name",
+        "option": "text:trade.{}.name",
+        "decision": "text:phases.{}",
+        "winners": "seats",
+        "totals": "per_seat:count:counts.glory",
+        "glory": "count:counts.glory",
+        "food": "count:counts.food",
+        "favor": "count:counts.favor",
+        "count": "count:counts.combat_die",
+    },
 }
 _PLACE_TABLES = ("locations", "forest", "events", "cards")
 
