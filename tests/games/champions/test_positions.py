@@ -107,6 +107,7 @@ def test_a_position_can_stand_at_the_assignment():
     ("huts_bought = [false, true, true]", "huts_bougth = [false, true, true]", "huts_bougth"),
     ("{ food = 2, coin = 3,", "{ food = 2, gold = 3,", "resources[0]"),
     ('"draugr_red_7", "troll_13"', '"draugr_red_7", "troll_14"', "troll_deck"),
+    ('"draugr_red_7", "troll_13"', '"draugr_yellow_3", "troll_13"', "draugr_deck"),
     ("hits = 1\n", "hits = 3\n", "combat.hits"),
 ])
 def test_a_wrong_key_is_refused_with_its_path(tmp_path, old, new, key):

@@ -262,7 +262,8 @@ class _Check:
         if s.pending and s.pending.get("kind") == "keep_destiny":
             destinies += self.ids(s.pending.get("drawn"), "pending.drawn", DESTINIES)
         self._once([*s.troll_deck, s.troll, *won], "troll_deck", exact=False)
-        self._once(s.draugr_deck + s.draugr + s.monster_deck + s.monsters, "draugr_deck",
+        self._once(s.draugr_deck + s.draugr + s.monster_deck + s.monsters +
+                   [e for e in won if e in data.draugr or e in data.monsters], "draugr_deck",
                    exact=False)
         self._once(runes + s.rune_deck + s.rune_slots, "rune_deck", exact=len(RUNES))
         self._once(destinies, "destiny_deck", exact=len(DESTINIES))
