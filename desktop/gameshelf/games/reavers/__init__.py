@@ -1,7 +1,6 @@
 """Reavers of Midgard (Grey Fox Games 2019, J.B. Howell) for 2 to 4 players: rules in
 shared/rules/reavers.md, rules choices in assets/games/reavers/rules_choices.md. Not registered
-yet (games/__init__ does not import it): no AI hooks, strict positions, from_observation or
-board.
+yet (games/__init__ does not import it): no strict positions or board yet.
 
 Fixed ids (the data file, the translations and the board use these and no others):
 - Locations: recruit_reavers, trade_with_villages, raid_villages, raid_keeps, battle_at_sea,
@@ -55,7 +54,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import GameSpec, Observation, Option, State
+from ...engine import Action, GameSpec, Observation, Option, State
+from . import ai
 from . import observation as observation_module
 from .data import ReaversData, default_data
 from .setup import new_state
@@ -83,6 +83,29 @@ class ReaversSpec(GameSpec):
 
     def load_position(self, data: Mapping[str, Any]) -> State:
         raise NotImplementedError("Reavers: positions are not written yet")
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return self.evaluate_all(state)[seat]
+
+    def evaluate_all(self, state: State) -> list[float]:
+        assert isinstance(state, ReaversState)
+        return ai.evaluate_all(state)
+
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
+        assert isinstance(state, ReaversState)
+        return ai.candidate_actions(state, widen)
+
+    def projected_points(self, state: State) -> list[float] | None:
+        assert isinstance(state, ReaversState)
+        return ai.projected_points(state)
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        assert isinstance(state, ReaversState)
+        return ai.rollout_action(state, rng)
+
+    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        assert isinstance(state, ReaversState)
+        return ai.heuristic_action(state, seat, rng)
 
 
 __all__ = ["ReaversSpec", "ReaversState"]
