@@ -182,6 +182,10 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "food": "count:counts.food",
         "favor": "count:counts.favor",
         "count": "count:counts.combat_die",
+        "faces": "text:combat_faces.{}",
+        **{f"reavers.{key}:{goods}": "amount" for key in ("gain", "lose")
+           for goods in ("food", "favor", "glory", "die", "combat_dice", "wall", "troll",
+                         "kraken", "village", "keep", "defense")},
     },
 }
 _PLACE_TABLES = ("locations", "forest", "events", "cards")

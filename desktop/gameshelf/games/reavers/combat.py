@@ -210,9 +210,14 @@ def _roll(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
     count = sum(combat_value(s, seat, f) for _, f in c["committed"]) + c["tokens"]
     count += s.players[seat]["extra_combat"]
     c["roll"] = roll([s.data.combat_die] * count, s.rng)
-    events.append(Event("reavers.combat_roll", seat, {"faces": list(c["roll"]),
+    events.append(Event("reavers.combat_roll", seat, {"faces": face_ids(s, c["roll"]),
                                                       "defense": c["defense"]}))
     s.push("reroll", seat)
+
+
+def face_ids(s: ReaversState, rolled: list[int]) -> list[str]:
+    """The combat die face ids of a roll (the events name faces, not their indices)."""
+    return [s.data.combat_die.faces[i].name for i in rolled]
 
 
 def _reroll(s: ReaversState, seat: int, top: dict, mask: int, events: list[Event]) -> None:
@@ -221,7 +226,7 @@ def _reroll(s: ReaversState, seat: int, top: dict, mask: int, events: list[Event
     s.players[seat]["favor"] -= s.data.favor_per_reroll
     c["roll"] = reroll([s.data.combat_die] * len(c["roll"]), c["roll"], mask, s.rng)
     events.append(Event("reavers.reroll", seat, {"count": len(indices_of(mask)),
-                                                 "faces": list(c["roll"])}))
+                                                 "faces": face_ids(s, c["roll"])}))
     s.push("reroll", seat)
 
 

@@ -6,7 +6,7 @@ Arguments are plain: ids from the contract in __init__.py (locations, cards, til
 dice colours, die faces, ship upgrade tokens, trade options), counts and lists. `faces` of a
 combat roll is a list of combat die face ids (s<i>_<successes>). The event's seat is the player
 it is about; None for the whole table. An argument listed may be left out where the key says
-so (`gain` gives only what was gained, `rest` one of its two).
+so (`gain` and `lose` give only what changed, `rest` one of its two).
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
     "reavers.store_die": (("card", "colour", "face"), "a new crew die went onto that Artifact instead of the board"),
     "reavers.discard_die": (("colour", "face"), "discarded a crew die: the board was over its spaces"),
     "reavers.discard_artifact": (("card",), "an Artifact went to the Glory pile to make room for another"),
-    "reavers.gain": (("food", "favor", "glory", "die", "combat_dice", "wall", "troll", "kraken", "village", "keep", "defense"), "gained goods (only those given): Food, Favor, Glory, dice to take, combat dice and a Defense change for this activation, Wall tokens, trophies, Spoils cards to draw; a negative amount is a loss"),
+    "reavers.gain": (("food", "favor", "glory", "die", "combat_dice", "wall", "troll", "kraken", "village", "keep", "defense"), "gained goods (only those given): Food, Favor, Glory, dice to take, combat dice and a Defense change for this activation, Wall tokens, trophies, Spoils cards to draw; `defense` is negative (the Defense lowered)"),
+    "reavers.lose": (("food", "favor", "glory"), "lost goods to a Sea Journey (only those lost, each what was actually taken away)"),
     "reavers.recruit": (("cards",), "took Reaver cards and rolled their top-left dice"),
     "reavers.use_reaver": (("card", "use"), "used a Reaver: use is rally, specialize or promote"),
     "reavers.trade": (("option",), "Trade with Villages: took one action (dice, food, prophecy, favor)"),

@@ -301,9 +301,12 @@ def gain(s: ReaversState, seat: int, goods: dict[str, int], events: list[Event],
     """Food, Favor, Glory, dice (taken by colour, rolled), combat dice for this activation,
     Wall tokens, trophies."""
     p = s.players[seat]
+    lost: dict[str, int] = {}
     for key, amount in goods.items():
         if key in ("food", "favor", "glory"):
-            p[key] = max(0, p[key] + amount)
+            before, p[key] = p[key], max(0, p[key] + amount)
+            if amount < 0:
+                lost[key] = before - p[key]
         elif key == "defense":
             p["defense_cut"] -= amount  # a Land Deed: the Defense lowered this activation
         elif key == "combat_dice":
@@ -318,8 +321,11 @@ def gain(s: ReaversState, seat: int, goods: dict[str, int], events: list[Event],
         elif key in ("village", "keep"):
             for _ in range(amount):
                 _push_drawn_spoil(s, seat, key)
-    if goods:
-        events.append(Event("reavers.gain", seat, dict(goods)))
+    gained = {k: v for k, v in goods.items() if k not in lost}
+    if gained:
+        events.append(Event("reavers.gain", seat, gained))
+    if any(lost.values()):
+        events.append(Event("reavers.lose", seat, {k: v for k, v in lost.items() if v}))
 
 
 # -- Recruit Reavers --------------------------------------------------------------------------
