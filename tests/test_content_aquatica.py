@@ -4,14 +4,14 @@ glossary's names, and texts short enough for a tooltip or a small card."""
 from __future__ import annotations
 
 import re
-from functools import cache
 from typing import Any
 
 import pytest
 
-from gameshelf.content import LANGUAGES, load_content, plural_form, read_content_file
-from gameshelf.paths import i18n_dir
-from test_content_everdell import PLACEHOLDER, get, is_plural, leaves, placeholders, texts
+import content_checks
+from content_checks import MAX_SHORT
+from gameshelf.content import LANGUAGES, load_content, plural_form
+from test_content_everdell import leaves, texts
 
 GAME = "aquatica"
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
@@ -119,16 +119,8 @@ GLOSSARY = {
 # BGA's Latin-American words and the machine-translated seed's: not in the Spanish file.
 NOT_SPANISH = ("locación", "capturar", "fichas de gol")
 
-# A short form (11 px on a small card) and a tooltip, in characters.
-MAX_SHORT = {"en": 28, "es": 34, "ja": 17}
-MAX_TOOLTIP = {"en": 200, "es": 230, "ja": 100}
-SENTENCE_END = {"en": re.compile(r"[.!?](\s|$)"), "es": re.compile(r"[.!?](\s|$)"),
-                "ja": re.compile(r"。")}  # fmt: skip
-
-
-@cache
 def raw(lang: str) -> dict[str, Any]:
-    return read_content_file(i18n_dir() / "content" / lang / f"{GAME}.toml")
+    return content_checks.raw(GAME, lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -144,12 +136,7 @@ def test_the_file_loads_in_its_own_language(lang):
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_translation_has_the_english_keys_with_the_same_placeholders(lang):
-    english = dict(leaves(raw("en")))
-    translated = dict(leaves(raw(lang)))
-    assert sorted(set(english) ^ set(translated)) == [], f"{lang}: keys missing or not in English"
-    wrong = [key for key, value in translated.items()
-             if placeholders(value) != placeholders(english[key])]
-    assert wrong == [], f"{lang}: other placeholders than the English"
+    content_checks.check_english_keys_and_placeholders(GAME, lang)
 
 
 REFUSAL_ARGS = {"step", "slot", "location", "cost", "have"}  # refusals.py's arguments
@@ -157,20 +144,7 @@ REFUSAL_ARGS = {"step", "slot", "location", "cost", "have"}  # refusals.py's arg
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_text_is_filled_and_only_counts_take_a_number(lang):
-    for path, value in leaves(raw(lang)):
-        assert all(isinstance(t, str) and t.strip() for t in texts(value)), f"{lang}: {path}"
-        assert all("{" not in PLACEHOLDER.sub("", t) for t in texts(value)), f"{lang}: {path}"
-        assert all("}" not in PLACEHOLDER.sub("", t) for t in texts(value)), f"{lang}: {path}"
-        if path.startswith("counts."):
-            assert is_plural(value), f"{lang}: {path} is not a plural table"
-            assert all(PLACEHOLDER.findall(t) == ["count"] for t in texts(value)), path
-        elif path.startswith("refusals."):
-            assert isinstance(value, str), f"{lang}: {path}"
-            assert placeholders(value) <= REFUSAL_ARGS, f"{lang}: {path}"
-        elif path.startswith(("log.", "format.")):
-            pass  # sentences with the events' arguments: tests/test_content_aquatica_log.py
-        else:
-            assert isinstance(value, str) and not placeholders(value), f"{lang}: {path}"
+    content_checks.check_texts_filled(GAME, lang, REFUSAL_ARGS)
 
 
 @pytest.mark.parametrize(("lang", "what", "number", "expected"), [
@@ -190,11 +164,7 @@ def test_japanese_counts_have_no_plurals():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_fixed_id_has_its_row(lang):
-    content = raw(lang)
-    for table, (ids, keys) in TABLES.items():
-        assert tuple(content[table]) == ids, f"{lang}: [{table}] ids or order"
-        for item, row in content[table].items():
-            assert set(row) == keys, f"{lang}: {table}.{item}"
+    content_checks.check_table_rows(GAME, lang, TABLES)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -234,8 +204,7 @@ def test_the_ids_are_the_games():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_names_follow_the_glossary(lang):
-    wrong = {key: name for key, name in GLOSSARY[lang].items() if get(raw(lang), key) != name}
-    assert wrong == {}, f"{lang}: these keys should read"
+    content_checks.check_glossary(GAME, lang, GLOSSARY[lang])
 
 
 def test_spanish_has_none_of_the_latin_american_or_seed_words():
@@ -276,13 +245,7 @@ def test_short_forms_fit_a_small_card(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_tooltips_are_one_or_two_short_sentences(lang):
-    content = raw(lang)
-    for table in TOOLTIP_TABLES:
-        for item, row in content[table].items():
-            text = row["text"]
-            assert len(text) <= MAX_TOOLTIP[lang], f"{lang}: {table}.{item} is {len(text)} long"
-            sentences = len(SENTENCE_END[lang].findall(text))
-            assert 1 <= sentences <= 2, f"{lang}: {table}.{item} has {sentences} sentences"
+    content_checks.check_tooltips(GAME, lang, TOOLTIP_TABLES)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -4,17 +4,16 @@ options, stages, events and refusals are worded, and short forms fit the board."
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import pytest
 
-from gameshelf.content import LANGUAGES, load_content, read_content_file
+import content_checks
+from content_checks import MAX_SHORT
+from gameshelf.content import LANGUAGES, load_content
 from gameshelf.games.reavers import ReaversSpec
 from gameshelf.games.reavers.data import default_data
 from gameshelf.games.reavers.scoring import CATEGORIES
-from gameshelf.paths import i18n_dir
-from test_content_everdell import get, leaves, placeholders
 
 GAME = "reavers"
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
@@ -49,7 +48,6 @@ TABLES = {
 }
 DISTINCT = ("locations", "clans", "faces", "tokens", "slots", "trade", "uses", "reavers",
             "prophecies")  # fmt: skip
-MAX_SHORT = {"en": 28, "es": 34, "ja": 17}
 GLOSSARY = {
     "es": {"game.name": "Saqueadores de Midgard", "terms.longship": "Drakkar",
            "terms.glory": "Gloria", "terms.rest": "Descansar", "terms.honor_ship": "Barco de Honor",
@@ -62,9 +60,8 @@ GLOSSARY = {
 }  # fmt: skip
 
 
-@cache
 def raw(lang: str) -> dict[str, Any]:
-    return read_content_file(i18n_dir() / "content" / lang / f"{GAME}.toml")
+    return content_checks.raw(GAME, lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -77,20 +74,12 @@ def test_the_file_loads_in_its_own_language(lang):
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_translation_has_the_english_keys_with_the_same_placeholders(lang):
-    english = dict(leaves(raw("en")))
-    translated = dict(leaves(raw(lang)))
-    assert sorted(set(english) ^ set(translated)) == []
-    wrong = [k for k, v in translated.items() if placeholders(v) != placeholders(english[k])]
-    assert wrong == []
+    content_checks.check_english_keys_and_placeholders(GAME, lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_fixed_id_has_a_name(lang):
-    content = raw(lang)
-    for table, (ids, keys) in TABLES.items():
-        assert tuple(content[table]) == ids, f"{lang}: [{table}] ids or order"
-        for item, row in content[table].items():
-            assert set(row) == keys and all(v.strip() for v in row.values()), f"{table}.{item}"
+    content_checks.check_table_rows(GAME, lang, TABLES)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -117,9 +106,7 @@ def test_every_event_and_refusal_has_its_words(lang):
     from gameshelf.games.reavers.events import EVENTS
 
     assert set(raw(lang)["log"]) == set(EVENTS)
-    listed = " ".join(refusals.__doc__.split("Keys:")[1].split())
-    keys = {key.split("(")[0].strip(" .") for key in listed.split(",")}
-    assert set(raw(lang)["refusals"]) == keys
+    assert set(raw(lang)["refusals"]) == content_checks.refusal_keys(refusals)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -130,8 +117,7 @@ def test_short_forms_fit_the_board(lang):
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_names_follow_the_glossary(lang):
-    wrong = {k: v for k, v in GLOSSARY[lang].items() if get(raw(lang), k) != v}
-    assert wrong == {}
+    content_checks.check_glossary(GAME, lang, GLOSSARY[lang])
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
