@@ -4,7 +4,8 @@ turn question. A game's interaction subclasses `BoardInteraction`, says where it
 and what its drops and clicks mean; it knows no rule (the reasons are the game's `why_not`).
 
 `banner(text)` carries a refused gesture's reason; `changed()` asks the view to redraw
-highlights and buttons.
+highlights and buttons. `ListedButtons` is the interaction of a board whose prompt-bar buttons
+are the legal actions not drawn as pieces (Aquatica, Champions).
 """
 
 from __future__ import annotations
@@ -125,3 +126,52 @@ class BoardInteraction(QObject):
         if reason:
             self.banner.emit(reason)
         self.changed.emit()
+
+
+class ListedButtons(BoardInteraction):
+    """A board whose buttons are the answers being chosen among ("pick:<i>") with Cancel, else
+    its own (`_own_buttons`) and every legal action not named in `ON_BOARD` ("act:<i>")."""
+
+    ON_BOARD: tuple[str, ...] = ()  # the actions drawn on the board as pieces
+
+    def obs(self) -> dict[str, Any]:
+        return self.controller.observation().data
+
+    def buttons(self) -> list[tuple[str, Action | None, bool]]:
+        """The prompt bar's buttons: (name, action, enabled)."""
+        if self.choosing:
+            return [(f"pick:{i}", a, True) for i, a in enumerate(self.choosing)] + [
+                ("cancel", None, True)]
+        legal = self.legal()
+        if not legal:
+            return []
+        result = self._own_buttons(legal)
+        for index, action in enumerate(legal):
+            if action.name not in self.ON_BOARD:
+                result.append((f"act:{index}", action, True))
+        return result
+
+    def _own_buttons(self, legal: list[Action]) -> list[tuple[str, Action | None, bool]]:
+        """The board's buttons before the listed actions (a Cancel, a confirmation)."""
+        return []
+
+    def button_action(self, name: str) -> Action | None:
+        if name.startswith(("act:", "pick:")):
+            return self.listed_action(name)
+        return self._own_button_action(name)
+
+    def _own_button_action(self, name: str) -> Action | None:
+        return None
+
+    def button_clicked(self, name: str) -> None:
+        if name == "cancel":
+            self._cancel()
+            self.changed.emit()
+            return
+        action = self.button_action(name)
+        if action is not None:
+            self._report(self._play([action]))
+
+    def _cancel(self) -> None:
+        """Cancel: the choice goes (a board also forgets what it had picked for it)."""
+        self.choosing = []

@@ -43,6 +43,7 @@ from ..handoff import HandoffOverlay
 from ..plain_text import plain_tooltip
 from ..rules_dialog import RulesDialog
 from .ethnos.render import player_colour
+from .ethnos.score_sheets import ScoreSheetDialog
 
 HINT_MS = 4000
 # Asked again while shown, the hint names the moves the search liked best: more to read.
@@ -87,6 +88,20 @@ def sheet_of(obs: dict[str, Any], categories: tuple[str, ...]) -> ScoreSheet:
     return ScoreSheet(categories, tuple(tuple(p["categories"][c] for c in categories)
                                         for p in players),
                       tuple(tuple(p["tiebreaks"]) for p in players), ())
+
+
+def glow_of(lit: set[Any], changed: set[Any], target_colour: QColor,
+            changed_colour: QColor) -> Callable[[Any], QColor | None]:
+    """A target's glow: `target_colour` where a move may go, else `changed_colour` where
+    another seat's move changed it, else none."""
+    def glow(target: Any) -> QColor | None:
+        if target in lit:
+            return target_colour
+        if target in changed:
+            return changed_colour
+        return None
+
+    return glow
 
 
 class BoardView(QGraphicsView):
@@ -147,6 +162,10 @@ class GameView(QWidget):
 
     def hint_words(self, action: Action) -> str:
         """The suggested move in words, for the prompt ("Recruit the Dwarf from the market.")."""
+        raise NotImplementedError
+
+    def _label(self, action: Action) -> str:
+        """An action's words on a button (for `_answer_buttons`)."""
         raise NotImplementedError
 
     def _build_page(self, controller: GameController, content: Content, scene: Any,
@@ -332,6 +351,45 @@ class GameView(QWidget):
     def _move_words(self, action: Action) -> str:
         """The hint's sentence for `action` without its full stop, to go in a list."""
         return self.hint_words(action).rstrip(".。")
+
+    def _answer_buttons(self, named: dict[str, str], most: int
+                        ) -> tuple[list[tuple[str, str, bool]], list[tuple[str, str]]]:
+        """The interaction's buttons in words, (name, text, enabled) for the prompt bar: a
+        name in `named` has that text, the others their action's label. More than `most`
+        go to the chooser over the board instead, (name, text)."""
+        buttons: list[tuple[str, str, bool]] = []
+        if not self.hide_private:
+            for name, action, enabled in self.interaction.buttons():
+                if name in named:
+                    text = named[name]
+                else:
+                    text = self._label(action) if action is not None else name
+                buttons.append((name, text, enabled))
+        if len(buttons) > most:  # many answers: a column over the board, not a crowded bar
+            return [], [(name, text) for name, text, _ in buttons]
+        return buttons, []
+
+    def _hint_on_buttons(self, action: Action, colour: QColor) -> None:
+        """The hinted move glows on the button that plays it."""
+        for name, button in self.scene.buttons.items():
+            if self.interaction.button_action(name) == action:
+                button.set_glow(colour)
+
+    def _open_sheet(self, sheet: ScoreSheet, headers: list[str], note: str,
+                    title: str) -> QDialog:
+        """The score sheet's dialog: a row per seat (its points, total, first tie-break and
+        place) under `headers`; once the game is over, the final one with the next game's
+        buttons."""
+        names, colours = self.row_names(), self.seat_colours()
+        place = sheet_places(sheet)
+        rows = [[names[r], *sheet.points[r], sheet.total(r),
+                 (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
+        dialog = ScoreSheetDialog(title, headers, rows, note, colours,
+                                  len(sheet.categories) + 1, self)
+        if self.controller.state.is_over():
+            dialog.setObjectName("final_scores")
+            self.offer_next_game(dialog.buttons)
+        return self._open(dialog)
 
     def offer_next_game(self, buttons: QDialogButtonBox) -> None:
         """The final sheet's Rematch and New game… beside its Close, as in the status bar."""

@@ -3,20 +3,24 @@ the answers that are not pieces), and the chooser laid over the board when there
 answers: a column of buttons (ways to pay for a card, a rune's splits).
 
 A scene mixes `PromptBar` into its ReusingScene, sets `BAR`, and keeps in `_board` what the
-view gives it (`prompt`, `buttons` as (name, text, enabled)) and in `_calls` who hears the
-clicks (`button_clicked(name)`).
+view gives it (a `BoardBase`: `prompt`, `buttons` as (name, text, enabled)) and in `_calls` who
+hears the clicks (`button_clicked(name)`). `_lay_table` gives it the table and the banner over
+the bar, `key_at` the item a point falls well inside.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor
 
 from ..plain_text import plain_tooltip
 from ..reusing_scene import ReusingScene
 from .board_paint import READABLE
-from .ethnos.board_items import BackdropItem, ButtonItem, LabelItem
+from .ethnos.board_items import BackdropItem, BannerItem, ButtonItem, LabelItem
 from .ethnos.render import GOLD, PANEL_TEXT
 
 PROMPT_PX = 17  # the prompt's sentence
@@ -35,6 +39,23 @@ class BarLayout:
     button_max: float = 180.0
 
 
+@dataclass(slots=True)
+class BoardBase:
+    """What every board's view gives its scene to build from; a game's `BoardInput` adds its
+    own fields (its words, data and texts, its selections)."""
+
+    obs: dict[str, Any]
+    viewer: int
+    names: list[str]
+    colours: list[QColor]
+    _: KW_ONLY
+    hide_private: bool = False
+    thinking: int = -1
+    prompt: str = ""
+    buttons: list[tuple[str, str, bool]] = field(default_factory=list)
+    chooser: list[tuple[str, str]] = field(default_factory=list)
+
+
 class PromptBar(ReusingScene):
     BAR: BarLayout
     _board: Any
@@ -44,6 +65,23 @@ class PromptBar(ReusingScene):
         super().__init__(parent)
         self.buttons: dict[str, ButtonItem] = {}
         self.prompt_item: LabelItem | None = None
+
+    def _lay_table(self, height: float, table: QColor | QBrush) -> None:
+        """The scene as wide as the bar, on `table`, with the banner over the bar's middle."""
+        bar = self.BAR
+        self.setSceneRect(QRectF(0, 0, bar.width, height))
+        self.setBackgroundBrush(table)
+        self.banner = BannerItem(900)
+        self.banner.setPos(bar.width / 2 - 450, bar.y + 3)
+        self.addItem(self.banner)
+
+    @staticmethod
+    def key_at(items: dict[Any, Any], pos: QPointF) -> Any:
+        """The key of the item `pos` falls well inside (8 px in from its edges), or None."""
+        for key, item in items.items():
+            if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(pos):
+                return key
+        return None
 
     def _button(self, name: str, text: str, enabled: bool, width: float,
                 height: float) -> ButtonItem:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject
 
 from ....engine import Action
 from ....games.aquatica.refusals import Refusal, why_not
-from ..board_interaction import BoardInteraction
+from ..board_interaction import ListedButtons
 
 if TYPE_CHECKING:
     from ...controller import GameController
@@ -52,8 +52,10 @@ def target_of(action: Action) -> Target | None:
     return None
 
 
-class AquaticaInteraction(BoardInteraction):
+class AquaticaInteraction(ListedButtons):
     """The viewer's gestures and what they ask the controller to do."""
+
+    ON_BOARD = ON_BOARD
 
     def __init__(self, controller: GameController, scene: AquaticaScene,
                  labels: Callable[[Action], str], reasons: Callable[[Refusal], str],
@@ -66,9 +68,6 @@ class AquaticaInteraction(BoardInteraction):
         super().reset()
         self.picked = None
         self.selected = set()
-
-    def obs(self) -> dict[str, Any]:
-        return self.controller.observation().data
 
     def step(self) -> str | None:
         pending = self.obs()["pending"]
@@ -93,14 +92,7 @@ class AquaticaInteraction(BoardInteraction):
             lit |= {("location", ("bottom", i)) for i in range(len(self.obs()["bottom_row"]))}
         return lit
 
-    def buttons(self) -> list[tuple[str, Action | None, bool]]:
-        """The prompt bar's buttons: (name, action, enabled)."""
-        if self.choosing:
-            return [(f"pick:{i}", a, True) for i, a in enumerate(self.choosing)] + [
-                ("cancel", None, True)]
-        legal = self.legal()
-        if not legal:
-            return []
+    def _own_buttons(self, legal: list[Action]) -> list[tuple[str, Action | None, bool]]:
         result: list[tuple[str, Action | None, bool]] = []
         if self.picked is not None:
             result.append(("cancel", None, True))
@@ -108,14 +100,9 @@ class AquaticaInteraction(BoardInteraction):
         if keeps:
             chosen = Action("keep", tuple(sorted(self.selected)))
             result.append(("keep", chosen, chosen in keeps))
-        for index, action in enumerate(legal):
-            if action.name not in ON_BOARD:
-                result.append((f"act:{index}", action, True))
         return result
 
-    def button_action(self, name: str) -> Action | None:
-        if name.startswith(("act:", "pick:")):
-            return self.listed_action(name)
+    def _own_button_action(self, name: str) -> Action | None:
         if name == "keep":
             return Action("keep", tuple(sorted(self.selected)))
         return None
@@ -242,15 +229,9 @@ class AquaticaInteraction(BoardInteraction):
             return
         self._report(self.why_not("claim", goal))
 
-    def button_clicked(self, name: str) -> None:
-        if name == "cancel":
-            self.choosing = []
-            self.picked = None
-            self.changed.emit()
-            return
-        action = self.button_action(name)
-        if action is not None:
-            self._report(self._play([action]))
+    def _cancel(self) -> None:
+        super()._cancel()
+        self.picked = None
 
 
 __all__ = ["AquaticaInteraction", "target_of"]

@@ -4,7 +4,7 @@ the items of the last one that draw the same thing (`ReusingScene`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor
 
 from ...plain_text import plain_tooltip
 from ..board_paint import Marker
-from ..ethnos.board_items import BackdropItem, BannerItem, ButtonItem, LabelItem
+from ..ethnos.board_items import BackdropItem, ButtonItem, LabelItem
 from ..everdell.items import PileItem
-from ..prompt_bar import BarLayout, PromptBar
+from ..prompt_bar import BarLayout, BoardBase, PromptBar
 from . import render
 from .items import (
     CharacterFace,
@@ -96,19 +96,10 @@ class BoardTexts:
 
 
 @dataclass(slots=True)
-class BoardInput:
-    obs: dict[str, Any]
-    viewer: int
-    names: list[str]
-    colours: list[QColor]
+class BoardInput(BoardBase):
     words: AquaticaWords
     data: Any  # AquaticaData: costs and depths to show
     texts: BoardTexts
-    hide_private: bool = False
-    thinking: int = -1
-    prompt: str = ""
-    buttons: list[tuple[str, str, bool]] = field(default_factory=list)
-    chooser: list[tuple[str, str]] = field(default_factory=list)
     selected: frozenset[int] = frozenset()  # bottom-row Locations chosen to move up (Scout)
     picked: tuple[str, int] | None = None  # a Location clicked, to be clicked into a slot
 
@@ -120,11 +111,7 @@ class AquaticaScene(PromptBar):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self.setBackgroundBrush(render.TABLE)
-        self.banner = BannerItem(900)
-        self.banner.setPos(WIDTH / 2 - 450, PROMPT_Y + 3)
-        self.addItem(self.banner)
+        self._lay_table(HEIGHT, render.TABLE)
         self.hand_zone = QRectF(HAND_X, ME_Y, HAND_W, HEIGHT - ME_Y)
         self.ocean_zone = QRectF(0, MID_Y, OCEAN_W, REF_Y - MID_Y)
         self.ocean_item: BackdropItem | None = None
@@ -142,10 +129,7 @@ class AquaticaScene(PromptBar):
     # -- lookups for the interaction ----------------------------------------------------------
 
     def slot_at(self, pos: QPointF) -> int | None:
-        for slot, item in self.slot_items.items():
-            if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(pos):
-                return slot
-        return None
+        return self.key_at(self.slot_items, pos)
 
     # -- building -----------------------------------------------------------------------------
 

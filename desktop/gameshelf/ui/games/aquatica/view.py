@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
@@ -18,8 +17,7 @@ from ....games.aquatica.scoring import CATEGORIES
 from ...controller import GameController, LogEntry
 from ...score_chart import GloryChart
 from ..ethnos.panel import SidePanel
-from ..ethnos.score_sheets import ScoreSheetDialog
-from ..game_view import GameView, sheet_of, sheet_places
+from ..game_view import GameView, glow_of, sheet_of
 from ..slides import SlideAnimator
 from . import render
 from .interaction import AquaticaInteraction, target_of
@@ -160,20 +158,8 @@ class AquaticaView(GameView):
     def _board_input(self) -> BoardInput:
         obs = dict(self.controller.observation().data)
         interaction = self.interaction
-        buttons: list[tuple[str, str, bool]] = []
-        chooser: list[tuple[str, str]] = []
-        if not self.hide_private:
-            for name, action, enabled in interaction.buttons():
-                if name == "cancel":
-                    text = self.tr("Cancel")
-                elif name == "keep":
-                    text = self.tr("Move the chosen up")
-                else:
-                    text = self._label(action) if action is not None else name
-                buttons.append((name, text, enabled))
-        if len(buttons) > 4:  # many answers: a column over the board, not a crowded bar
-            chooser = [(name, text) for name, text, _ in buttons]
-            buttons = []
+        buttons, chooser = self._answer_buttons(
+            {"cancel": self.tr("Cancel"), "keep": self.tr("Move the chosen up")}, 4)
         return BoardInput(
             obs=obs, viewer=self.controller.viewer, names=self.row_names(),
             colours=self.seat_colours(), words=self.words, data=self.data, texts=self.texts,
@@ -194,15 +180,7 @@ class AquaticaView(GameView):
         interaction, scene = self.interaction, self.scene
         mine = bool(interaction.legal()) and not self.hide_private
         lit = interaction.lit() if mine else set()
-        changed = self.animator.changed
-
-        def glow(target: tuple[str, Any]) -> QColor | None:
-            if target in lit:
-                return render.TARGET
-            if target in changed:
-                return render.CHANGED
-            return None
-
+        glow = glow_of(lit, self.animator.changed, render.TARGET, render.CHANGED)
         for slot, item in scene.slot_items.items():
             item.set_glow(glow(("slot", slot)))
         for item in scene.manta_items:
@@ -246,9 +224,7 @@ class AquaticaView(GameView):
             else:
                 item.set_glow(render.HINT)
             return
-        for name, button in scene.buttons.items():
-            if self.interaction.button_action(name) == action:
-                button.set_glow(render.HINT)
+        self._hint_on_buttons(action, render.HINT)
 
     # -- log and scores -----------------------------------------------------------------------
 
@@ -277,10 +253,6 @@ class AquaticaView(GameView):
         """The score sheet from the state as it is now: final when the game is over."""
         sheet = self.score_sheet()
         over = self.controller.state.is_over()
-        names, colours = self.row_names(), self.seat_colours()
-        place = sheet_places(sheet)
-        rows = [[names[r], *sheet.points[r], sheet.total(r),
-                 (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
         categories = [self.words.category(c) for c in sheet.categories]
         headers = [self.tr("Player"), *categories, self.tr("Total"),
                    self.tr("Mantas in reserve"), self.tr("Place")]
@@ -288,12 +260,8 @@ class AquaticaView(GameView):
         rank = self._solo_rank()
         if rank:
             note = rank + "  " + note
-        dialog = ScoreSheetDialog(self.tr("Final scores") if over else self.tr("Scores so far"),
-                                  headers, rows, note, colours, len(categories) + 1, self)
-        if over:
-            dialog.setObjectName("final_scores")
-            self.offer_next_game(dialog.buttons)
-        return self._open(dialog)
+        return self._open_sheet(sheet, headers, note,
+                                self.tr("Final scores") if over else self.tr("Scores so far"))
 
     def _solo_rank(self) -> str:
         """Solo, once over: the rank the score reached (the game's event says which)."""

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject
 
 from ....engine import Action
 from ....games.champions.refusals import Refusal, why_not
-from ..board_interaction import BoardInteraction
+from ..board_interaction import ListedButtons
 from .scene import FIGHTS, SHIP_PLACES
 
 if TYPE_CHECKING:
@@ -52,9 +52,11 @@ def target_of(action: Action) -> Target | None:
     return None
 
 
-class ChampionsInteraction(BoardInteraction):
+class ChampionsInteraction(ListedButtons):
     """The viewer's gestures and what they ask the controller to do (a dragged die's kind is
     `dragged`)."""
+
+    ON_BOARD = ON_BOARD
 
     def __init__(self, controller: GameController, scene: ChampionsScene,
                  labels: Callable[[Action], str], reasons: Callable[[Refusal], str],
@@ -71,9 +73,6 @@ class ChampionsInteraction(BoardInteraction):
         self.selected = set()
 
     # -- what the board shows -----------------------------------------------------------------
-
-    def obs(self) -> dict[str, Any]:
-        return self.controller.observation().data
 
     def placing(self) -> bool:
         obs = self.obs()
@@ -104,14 +103,7 @@ class ChampionsInteraction(BoardInteraction):
     def ship_place(self, ship: str) -> str:
         return next((p for p, s in SHIP_PLACES.items() if s == ship), "private_longship")
 
-    def buttons(self) -> list[tuple[str, Action | None, bool]]:
-        """The prompt bar's buttons: (name, action, enabled)."""
-        if self.choosing:
-            return [(f"pick:{i}", a, True) for i, a in enumerate(self.choosing)] + [
-                ("cancel", None, True)]
-        legal = self.legal()
-        if not legal:
-            return []
+    def _own_buttons(self, legal: list[Action]) -> list[tuple[str, Action | None, bool]]:
         result: list[tuple[str, Action | None, bool]] = []
         if self.ship is not None:
             result.append(("cancel", None, True))
@@ -120,14 +112,9 @@ class ChampionsInteraction(BoardInteraction):
             mask = sum(1 << i for i in self.selected)
             result.append(("reroll", Action("reroll", (mask,)) if mask in rerolls else None,
                            mask in rerolls))
-        for index, action in enumerate(legal):
-            if action.name not in ON_BOARD:
-                result.append((f"act:{index}", action, True))
         return result
 
-    def button_action(self, name: str) -> Action | None:
-        if name.startswith(("act:", "pick:")):
-            return self.listed_action(name)
+    def _own_button_action(self, name: str) -> Action | None:
         if name == "reroll":
             return Action("reroll", (sum(1 << i for i in self.selected),))
         if name.startswith(("load:", "unload:")):
@@ -286,15 +273,9 @@ class ChampionsInteraction(BoardInteraction):
         if actions:
             self._report(self._play(actions))
 
-    def button_clicked(self, name: str) -> None:
-        if name == "cancel":
-            self.choosing = []
-            self.ship = None
-            self.changed.emit()
-            return
-        action = self.button_action(name)
-        if action is not None:
-            self._report(self._play([action]))
+    def _cancel(self) -> None:
+        super()._cancel()
+        self.ship = None
 
 
 __all__ = ["ChampionsInteraction", "target_of"]

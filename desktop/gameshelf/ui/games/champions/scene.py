@@ -15,9 +15,9 @@ from ....content import Content
 from ...dice_item import DieFace, DieItem
 from ...plain_text import plain_tooltip
 from ..board_paint import Marker
-from ..ethnos.board_items import BackdropItem, BannerItem, ButtonItem, LabelItem
+from ..ethnos.board_items import BackdropItem, ButtonItem, LabelItem
 from ..everdell.items import CardItem, PlaceItem
-from ..prompt_bar import BarLayout, PromptBar
+from ..prompt_bar import BarLayout, BoardBase, PromptBar
 from . import render
 from .items import (
     EnemyItem,
@@ -103,20 +103,11 @@ class BoardTexts:
 
 
 @dataclass(slots=True)
-class BoardInput:
-    obs: dict[str, Any]
-    viewer: int
-    names: list[str]
-    colours: list[QColor]
+class BoardInput(BoardBase):
     content: Content
     words: ChampionsWords
     data: Any  # ChampionsData: stats and costs to show
     texts: BoardTexts
-    hide_private: bool = False
-    thinking: int = -1
-    prompt: str = ""
-    buttons: list[tuple[str, str, bool]] = field(default_factory=list)
-    chooser: list[tuple[str, str]] = field(default_factory=list)
     chances: dict[str, float] = field(default_factory=dict)  # the viewer's fights, while assigning
     percent: Any = "{:.0%}".format  # a chance in the player's number format
     selected: frozenset[int] = frozenset()  # combat dice chosen for a reroll
@@ -129,11 +120,7 @@ class ChampionsScene(PromptBar):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self.setBackgroundBrush(render.TABLE)
-        self.banner = BannerItem(900)
-        self.banner.setPos(WIDTH / 2 - 450, PROMPT_Y + 3)
-        self.addItem(self.banner)
+        self._lay_table(HEIGHT, render.TABLE)
         self.place_items: dict[str, Any] = {}  # location id -> its item (enemies included)
         self.port_items: dict[int, PortItem] = {}
         self.journey_items: dict[int, JourneyItem] = {}
@@ -148,16 +135,10 @@ class ChampionsScene(PromptBar):
     # -- lookups for the interaction ----------------------------------------------------------
 
     def place_at(self, pos: QPointF) -> str | None:
-        for place_id, item in self.place_items.items():
-            if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(pos):
-                return place_id
-        return None
+        return self.key_at(self.place_items, pos)
 
     def port_at(self, pos: QPointF) -> int | None:
-        for shore, item in self.port_items.items():
-            if item.sceneBoundingRect().adjusted(8, 8, -8, -8).contains(pos):
-                return shore
-        return None
+        return self.key_at(self.port_items, pos)
 
     def fight_at(self, pos: QPointF) -> str | None:
         """The fight a die dropped there would join: a Troll/Draugr space, or a shore (its

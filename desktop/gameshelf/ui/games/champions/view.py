@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
@@ -21,8 +20,7 @@ from ....games.champions.scoring import CATEGORIES
 from ...controller import GameController, LogEntry
 from ...score_chart import GloryChart
 from ..ethnos.panel import SidePanel
-from ..ethnos.score_sheets import ScoreSheetDialog
-from ..game_view import GameView, sheet_of, sheet_places
+from ..game_view import GameView, glow_of, sheet_of
 from . import render
 from .animation import DiceAnimator
 from .interaction import ChampionsInteraction, target_of
@@ -95,20 +93,9 @@ class ChampionsView(GameView):
         obs = dict(self.controller.observation().data)
         viewer = self.controller.viewer
         interaction = self.interaction
-        buttons: list[tuple[str, str, bool]] = []
-        chooser: list[tuple[str, str]] = []
-        if not self.hide_private:
-            for name, action, enabled in interaction.buttons():
-                if name == "cancel":
-                    text = self.tr("Cancel")
-                elif name == "reroll":
-                    text = self.tr("Reroll the chosen dice (1 Favor)")
-                else:
-                    text = self._label(action) if action is not None else name
-                buttons.append((name, text, enabled))
-        if len(buttons) > 5:  # many answers: a column over the board, not a crowded bar
-            chooser = [(name, text) for name, text, _ in buttons]
-            buttons = []
+        buttons, chooser = self._answer_buttons(
+            {"cancel": self.tr("Cancel"), "reroll": self.tr("Reroll the chosen dice (1 Favor)")},
+            5)
         return BoardInput(
             obs=obs, viewer=viewer, names=self.row_names(), colours=self.seat_colours(),
             content=self.content, words=self.words, data=self.data, texts=self.texts,
@@ -160,15 +147,7 @@ class ChampionsView(GameView):
         interaction = self.interaction
         scene = self.scene
         lit = interaction.lit()
-        changed = self.animator.changed
-
-        def glow(target: tuple[str, Any]) -> QColor | None:
-            if target in lit:
-                return render.TARGET
-            if target in changed:
-                return render.CHANGED
-            return None
-
+        glow = glow_of(lit, self.animator.changed, render.TARGET, render.CHANGED)
         for place_id, item in scene.place_items.items():
             item.set_glow(glow(("fight", place_id)) or glow(("place", place_id)))
         for shore, item in scene.port_items.items():
@@ -210,9 +189,7 @@ class ChampionsView(GameView):
         if target is not None and target in items:
             items[target].set_glow(render.HINT)
             return
-        for name, button in scene.buttons.items():
-            if self.interaction.button_action(name) == action:
-                button.set_glow(render.HINT)
+        self._hint_on_buttons(action, render.HINT)
 
     # -- log and scores -----------------------------------------------------------------------
 
@@ -243,19 +220,9 @@ class ChampionsView(GameView):
         """The score sheet from the state as it is now: final when the game is over."""
         sheet = self.score_sheet()
         over = self.controller.state.is_over()
-        names, colours = self.row_names(), self.seat_colours()
-        place = sheet_places(sheet)
-        rows = [[names[r], *sheet.points[r], sheet.total(r),
-                 (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
         categories = [self.content.text(f"categories.{c}") for c in sheet.categories]
         headers = [self.tr("Player"), *categories, self.tr("Total"), self.tr("Enemies"),
                    self.tr("Place")]
-        dialog = ScoreSheetDialog(self.tr("Final scores") if over else self.tr("Scores so far"),
-                                  headers, rows,
-                                  self.tr("Ties: the most enemy cards won."), colours,
-                                  len(categories) + 1, self)
-        if over:
-            dialog.setObjectName("final_scores")
-            self.offer_next_game(dialog.buttons)
-        return self._open(dialog)
+        return self._open_sheet(sheet, headers, self.tr("Ties: the most enemy cards won."),
+                                self.tr("Final scores") if over else self.tr("Scores so far"))
 
