@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_boards import button_for, open_board
 from helpers_ethnos import click, double_click, drag, settle
 from helpers_everdell import play_ais
 
 import gameshelf.games.aquatica  # noqa: F401  (registers the game)
-from gameshelf.content import load_content
-from gameshelf.engine import Action, Match, Seat, get_game
+from gameshelf.engine import Action
 from gameshelf.ui.ai_standins import ScriptedAi
 from gameshelf.ui.controller import GameController
 from gameshelf.ui.games.aquatica import AquaticaView
@@ -22,27 +22,7 @@ from gameshelf.ui.games.aquatica import AquaticaView
 
 def open_game(qtbot, seed: int, players: int = 2, lang: str = "en"
               ) -> tuple[GameController, AquaticaView, ScriptedAi]:
-    seats = [Seat("Ana")] + [Seat(name, "ai", "easy") for name in ("Ben", "Cy", "Di")[
-        :players - 1]]
-    match = Match.new(get_game("aquatica"), seats, seed)
-    ai = ScriptedAi()
-    controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
-    view = AquaticaView(controller, load_content("aquatica", lang))
-    view.set_animation_ms(0)
-    qtbot.addWidget(view)
-    view.resize(1366, 768)
-    view.show()
-    qtbot.waitExposed(view)
-    controller.start()
-    settle(qtbot, view)
-    return controller, view, ai
-
-
-def button_for(view: AquaticaView, action: Action):
-    for name, button in view.scene.buttons.items():
-        if view.interaction.button_action(name) == action and button.enabled:
-            return button
-    return None
+    return open_board(qtbot, "aquatica", AquaticaView, seed, players, lang)
 
 
 def press(qtbot, view: AquaticaView, action: Action) -> None:

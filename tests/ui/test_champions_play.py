@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_boards import button_for, open_board
 from helpers_ethnos import click, drag, settle
 from helpers_everdell import play_ais
 
-from gameshelf.content import load_content
-from gameshelf.engine import Action, Match, Seat, get_game
+from gameshelf.engine import Action
 from gameshelf.engine.dice import indices_of
 from gameshelf.ui.ai_standins import ScriptedAi
 from gameshelf.ui.controller import GameController
@@ -21,27 +21,7 @@ from gameshelf.ui.games.champions import ChampionsView
 
 def open_game(qtbot, seed: int, players: int = 2, lang: str = "en"
               ) -> tuple[GameController, ChampionsView, ScriptedAi]:
-    seats = [Seat("Ana")] + [Seat(name, "ai", "easy") for name in ("Ben", "Cy", "Di")[
-        :players - 1]]
-    match = Match.new(get_game("champions"), seats, seed)
-    ai = ScriptedAi()
-    controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
-    view = ChampionsView(controller, load_content("champions", lang))
-    view.set_animation_ms(0)
-    qtbot.addWidget(view)
-    view.resize(1366, 768)
-    view.show()
-    qtbot.waitExposed(view)
-    controller.start()
-    settle(qtbot, view)
-    return controller, view, ai
-
-
-def button_for(view: ChampionsView, action: Action):
-    for name, button in view.scene.buttons.items():
-        if view.interaction.button_action(name) == action and button.enabled:
-            return button
-    return None
+    return open_board(qtbot, "champions", ChampionsView, seed, players, lang)
 
 
 def perform(qtbot, view: ChampionsView, action: Action) -> None:
