@@ -9,7 +9,8 @@ problem; every failure, whatever its kind, becomes a one-line `PositionError`.
 from __future__ import annotations
 
 import os
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping
+from contextlib import contextmanager
 from difflib import get_close_matches
 from typing import Any
 
@@ -110,6 +111,19 @@ def key_path(path: str, key: str | int) -> str:
 
 def refuse(path: str, problem: str) -> PositionError:
     return PositionError(f"key '{cut(path)}': {problem}")
+
+
+@contextmanager
+def consistency_checked() -> Iterator[None]:
+    """Around a game's checks of a loaded state: an error they did not foresee (a wrong type
+    deep in a table) becomes a one-line PositionError too."""
+    try:
+        yield
+    except PositionError:
+        raise
+    except (TypeError, KeyError, ValueError, AttributeError, IndexError) as error:
+        raise PositionError(f"the position is not consistent: {type(error).__name__}: "
+                            f"{str(error)[:80]}") from None
 
 
 def read_setup(spec: GameSpec, pos: Mapping[str, Any],

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...engine.positions import PositionError, read_setup, refuse
+from ...engine.positions import consistency_checked, read_setup, refuse
 from ..plain import decode_none, encode_none
 from .data import CHARACTERS, EFFECTS, KINGS, LOCATIONS, MANTA_FACES, OCEAN, STARTING, TYPES
 from .state import (
@@ -49,16 +49,11 @@ def to_position(state: AquaticaState) -> dict[str, Any]:
 def load_position(spec: AquaticaSpec, pos: Mapping[str, Any]) -> AquaticaState:
     players, options = read_setup(spec, pos, ("game", "players", "options", *FIELDS))
     state = AquaticaState(spec, spec.data, players, options, random.Random(0))
-    try:
+    with consistency_checked():
         given = {name: decode_none(copy_plain(pos[name])) for name in FIELDS if name in pos}
         for name, value in given.items():
             setattr(state, name, value)
         _Check(state, set(given)).run()
-    except PositionError:
-        raise
-    except (TypeError, KeyError, ValueError, AttributeError, IndexError) as error:
-        raise PositionError(f"the position is not consistent: {type(error).__name__}: "
-                            f"{str(error)[:80]}") from None
     return state
 
 

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...engine.positions import PositionError, read_setup, refuse
+from ...engine.positions import consistency_checked, read_setup, refuse
 from ..plain import decode_none, encode_none
 from .data import COLOURS, DESTINIES, GOODS, KINDS, LEADERS, LOCATIONS, RUNES
 from .position_defaults import RESOURCE_KEYS, with_defaults
@@ -51,16 +51,11 @@ def to_position(state: ChampionsState) -> dict[str, Any]:
 def load_position(spec: ChampionsSpec, pos: Mapping[str, Any]) -> ChampionsState:
     players, options = read_setup(spec, pos, ("game", "players", "options", *FIELDS))
     state = ChampionsState(spec, spec.data, players, options, random.Random(0))
-    try:
+    with consistency_checked():
         given = {name: decode_none(copy_plain(pos[name])) for name in FIELDS if name in pos}
         for name, value in with_defaults(spec.data, players, given).items():
             setattr(state, name, value)
         _Check(state).run()
-    except PositionError:
-        raise
-    except (TypeError, KeyError, ValueError, AttributeError, IndexError) as error:
-        raise PositionError(f"the position is not consistent: {type(error).__name__}: "
-                            f"{str(error)[:80]}") from None
     return state
 
 

@@ -1,6 +1,6 @@
 """Reavers of Midgard (Grey Fox Games 2019, J.B. Howell) for 2 to 4 players: rules in
 shared/rules/reavers.md, rules choices in assets/games/reavers/rules_choices.md. Not registered
-yet (games/__init__ does not import it): no strict positions or board yet.
+yet (games/__init__ does not import it): no board yet. Positions: position.py.
 
 Fixed ids (the data file, the translations and the board use these and no others):
 - Locations: recruit_reavers, trade_with_villages, raid_villages, raid_keeps, battle_at_sea,
@@ -55,7 +55,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, GameSpec, Observation, Option, State
-from . import ai
+from . import ai, position
 from . import observation as observation_module
 from .data import ReaversData, default_data
 from .setup import new_state
@@ -82,7 +82,7 @@ class ReaversSpec(GameSpec):
         return observation_module.from_observation(self, observation, rng)
 
     def load_position(self, data: Mapping[str, Any]) -> State:
-        raise NotImplementedError("Reavers: positions are not written yet")
+        return position.load_position(self, data)
 
     def evaluate(self, state: State, seat: int) -> float:
         return self.evaluate_all(state)[seat]

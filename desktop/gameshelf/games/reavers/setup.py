@@ -50,21 +50,33 @@ def random_face(s: ReaversState, colour: str) -> str:
     return die.faces[s.rng.randrange(len(die.faces))].name
 
 
+# row -> (its deck, its slot count's key); the first three hold stacks of 2 cards
+ROW_DECKS = {"recruit_row": ("reavers", "recruit_reavers"),
+             "village_row": ("village", "raid_villages"), "keep_row": ("keep", "raid_keeps"),
+             "battle_row": ("sea_battles", "battle_at_sea"),
+             "prophecy_row": ("prophecies", "prophecies")}
+STACKED_ROWS = ("recruit_row", "village_row", "keep_row")
+
+
 def refill(s: ReaversState) -> None:
     """Clean-up step 4: the face-up cards go to the bottom of their decks, every row refilled."""
-    slots = s.data.slots[s.num_players]
-    for row, deck in (("recruit_row", "reavers"), ("village_row", "village"),
-                      ("keep_row", "keep")):
-        for group in getattr(s, row):
+    for row, (deck, _) in ROW_DECKS.items():
+        cards = getattr(s, row)
+        for group in cards if row in STACKED_ROWS else [cards]:
             s.decks[deck][:0] = list(reversed(group))
-        groups = []
-        for _ in range(slots[{"recruit_row": "recruit_reavers", "village_row": "raid_villages",
-                              "keep_row": "raid_keeps"}[row]]):
-            group = [c for c in (s.draw(deck), s.draw(deck)) if c is not None]
-            if group:
-                groups.append(group)
-        setattr(s, row, groups)
-    for row, deck, key in (("battle_row", "sea_battles", "battle_at_sea"),
-                           ("prophecy_row", "prophecies", "prophecies")):
-        s.decks[deck][:0] = list(reversed(getattr(s, row)))
-        setattr(s, row, [c for c in (s.draw(deck) for _ in range(slots[key])) if c is not None])
+        deal_row(s, row)
+
+
+def deal_row(s: ReaversState, row: str) -> None:
+    """A row dealt from its deck: stacks of 2 (Reavers, Spoils) or single cards."""
+    deck, slot = ROW_DECKS[row]
+    count = s.data.slots[s.num_players][slot]
+    if row not in STACKED_ROWS:
+        setattr(s, row, [c for c in (s.draw(deck) for _ in range(count)) if c is not None])
+        return
+    groups = []
+    for _ in range(count):
+        group = [c for c in (s.draw(deck), s.draw(deck)) if c is not None]
+        if group:
+            groups.append(group)
+    setattr(s, row, groups)

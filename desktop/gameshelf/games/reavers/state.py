@@ -117,7 +117,9 @@ class ReaversState(State):
         return other
 
     def to_position(self) -> dict[str, Any]:
-        return {name: copy_plain(getattr(self, name)) for name in FIELDS}
+        from .position import to_position
+
+        return to_position(self)
 
     def scores(self) -> ScoreSheet:
         from .scoring import score_sheet
