@@ -18,7 +18,7 @@ import tomli_w
 
 from gameshelf.engine import Match, Seat, get_game
 
-GAMES = ("aquatica", "champions", "ethnos", "everdell")
+GAMES = ("aquatica", "champions", "ethnos", "everdell", "reavers")
 
 
 @cache

@@ -23,6 +23,7 @@ from gameshelf.games.ethnos.state import DRAGON, ELF, EthnosState
 from gameshelf.games.everdell.observation import CARD_LISTS, CARD_VALS
 from gameshelf.games.everdell.pending import DISCARD, PICK, PLAYER, Pending
 from gameshelf.games.everdell.state import EverdellState
+from gameshelf.games.reavers.state import ReaversState
 from toy_game import ToyState
 
 Rearrange = Callable[[State, int, random.Random], State]
@@ -335,6 +336,40 @@ AQUATICA = HonestyGame(rearrange_aquatica, (
 ))
 
 
+# -- Reavers of Midgard -----------------------------------------------------------------------
+# Everything is face up but the order of the decks and of the Territory stacks below their top
+# tiles (Prophecies are held face up, a rules choice), and the generator.
+
+
+def rearrange_reavers(true: State, seat: int, rng: random.Random) -> State:
+    assert isinstance(true, ReaversState)
+    state = true.clone()
+    for deck in state.decks.values():
+        rng.shuffle(deck)
+    for stack in state.territory_stacks.values():
+        below = stack[:-1]
+        rng.shuffle(below)
+        stack[:-1] = below
+    _reseed(state, rng)
+    state._legal = None
+    return state
+
+
+def _reavers_mid_game(state: ReaversState) -> bool:
+    return state.round >= 3
+
+
+def _reavers_in_combat(state: ReaversState) -> bool:
+    return bool(state.combat)
+
+
+REAVERS = HonestyGame(rearrange_reavers, (
+    Case("deck orders, 2 players", 2, 0, _reavers_mid_game),
+    Case("deck orders, 4 players", 4, 0, _reavers_mid_game),
+    Case("a fight in progress, 3 players", 3, 0, _reavers_in_combat),
+))
+
+
 def rearrange_toy(true: State, seat: int, rng: random.Random) -> State:
     assert isinstance(true, ToyState)
     state = true.clone()
@@ -355,5 +390,5 @@ TOY_GAME = HonestyGame(rearrange_toy, (Case("hands and deck", 3, 0, _toy_after_a
 
 HONESTY_GAMES: dict[str, HonestyGame] = {
     "aquatica": AQUATICA, "champions": CHAMPIONS, "ethnos": ETHNOS, "everdell": EVERDELL,
-    "toy": TOY_GAME,
+    "reavers": REAVERS, "toy": TOY_GAME,
 }

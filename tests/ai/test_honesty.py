@@ -256,8 +256,15 @@ def leak_drafted_kings(monkeypatch, spec):
     _add_to_observation(monkeypatch, spec, lambda s: {"all_kings": list(s.kings)}, keep)
 
 
+def leak_deck_orders(monkeypatch, spec):
+    def keep(state, data):
+        state.decks = {name: list(deck) for name, deck in data["deck_orders"].items()}
+    _add_to_observation(monkeypatch, spec, lambda s: {
+        "deck_orders": {name: list(deck) for name, deck in s.decks.items()}}, keep)
+
+
 BOTH = ("ethnos", "everdell")
-EVERY = ("aquatica", "champions", "ethnos", "everdell")
+EVERY = ("aquatica", "champions", "ethnos", "everdell", "reavers")
 LEAKS = [
     (leak_all_hands, BOTH),
     (leak_generator_state, EVERY),
@@ -273,6 +280,7 @@ LEAKS = [
     (leak_monster_deck_order, ("champions",)),
     (leak_scoring_piles, ("aquatica",)),
     (leak_drafted_kings, ("aquatica",)),
+    (leak_deck_orders, ("reavers",)),
     (leak_discard_pile, ("everdell",)),
     (leak_cards_being_discarded, ("everdell",)),
 ]

@@ -1,3 +1,3 @@
 """The games on the shelf. Importing this package registers every built game."""
 
-from . import aquatica, champions, ethnos, everdell  # noqa: F401
+from . import aquatica, champions, ethnos, everdell, reavers  # noqa: F401

@@ -54,7 +54,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, GameSpec, Observation, Option, State
+from ...engine import Action, GameSpec, Observation, Option, State, register
 from . import ai, position
 from . import observation as observation_module
 from .data import ReaversData, default_data
@@ -108,4 +108,6 @@ class ReaversSpec(GameSpec):
         return ai.heuristic_action(state, seat, rng)
 
 
-__all__ = ["ReaversSpec", "ReaversState"]
+SPEC = register(ReaversSpec())
+
+__all__ = ["SPEC", "ReaversSpec", "ReaversState"]
