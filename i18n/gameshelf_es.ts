@@ -489,6 +489,10 @@
         <translation>Impactos {hits} · escudos {shields} · daño {damage}/{defense}</translation>
     </message>
     <message>
+        <source>Hits {hits}</source>
+        <translation>Impactos {hits}</translation>
+    </message>
+    <message>
         <source>Empty</source>
         <translation>Vacío</translation>
     </message>

@@ -488,6 +488,10 @@
         <translation>ヒット{hits}・盾{shields}・ダメージ{damage}/{defense}</translation>
     </message>
     <message>
+        <source>Hits {hits}</source>
+        <translation>ヒット{hits}</translation>
+    </message>
+    <message>
         <source>Empty</source>
         <translation>空き</translation>
     </message>

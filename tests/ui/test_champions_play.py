@@ -159,3 +159,24 @@ def test_the_chance_to_win_counts_its_dice_in_the_player_s_language(qtbot, langu
     view.retranslate()
     assert view.texts.chance(1, "40%") == one
     assert view.texts.chance(2, "40%") == two
+
+
+def test_a_hunt_on_the_board_counts_its_hits_and_no_damage_or_defense(qtbot):
+    # A hunt has no enemy: the fight panel said "damage 0/0" beside its hits.
+    from board_standard import board_texts
+
+    for seed in range(1, 30):
+        controller, view, ai = open_game(qtbot, seed=seed)
+        rng = random.Random(seed)
+        play_on(qtbot, controller, view, ai, rng, until=lambda c=controller: (
+            c.state.combat is not None and c.state.combat["enemy"] is None
+            and c.human_to_move() == 0))
+        combat = controller.state.combat
+        if combat is None or combat["enemy"] is not None:
+            view.close()
+            continue
+        texts = [t.text for t in board_texts(view.board)]
+        assert f"Hits {combat['hits']}" in texts
+        assert not any("damage" in text for text in texts)
+        return
+    pytest.skip("no seed reached a hunt of seat 0")

@@ -99,6 +99,7 @@ class BoardTexts:
     # (dice, percent) -> "1 die · win 62%": a plural, so a function of the count.
     chance: Any = "{} dice · win {}".format
     combat: str = "Hits {hits} · shields {shields} · damage {damage}/{defense}"
+    hunt: str = "Hits {hits}"
     empty: str = "Empty"
 
 
@@ -546,8 +547,11 @@ class ChampionsScene(PromptBar):
         title.setPos(x + 8, y + 4)
         title.setZValue(301)
         self._add(title)
-        line = texts.combat.format(hits=combat["hits"], shields=combat["shields"],
-                                   damage=combat["damage"], defense=combat["defense"])
+        if enemy is None:  # a hunt: no enemy, so no shields, damage or Attack to speak of
+            line = texts.hunt.format(hits=combat["hits"])
+        else:
+            line = texts.combat.format(hits=combat["hits"], shields=combat["shields"],
+                                       damage=combat["damage"], defense=combat["defense"])
         if combat["attack"]:
             line += " · " + board.content.text("terms.attack") + f" {combat['attack']}"
         stats = LabelItem(width - 16, 24, line, render.READABLE, True, render.GOLD,

@@ -64,6 +64,7 @@ class ChampionsView(GameView):
             chance=lambda dice, percent: self.tr("%n dice · win {percent}", "", dice).format(
                 percent=percent),
             combat=self.tr("Hits {hits} · shields {shields} · damage {damage}/{defense}"),
+            hunt=self.tr("Hits {hits}"),
             empty=self.tr("Empty"),
         )
         self.panel.retranslate()
