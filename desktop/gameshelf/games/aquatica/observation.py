@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import Observation
 from ...engine.scoring import ScoreSheet
+from ..plain import copy_plain
 from .data import KINGS
 from .scoring import score_sheet
-from .state import DRAFT, FIELDS, AquaticaState, copy_plain
+from .state import DRAFT, FIELDS, AquaticaState
 
 if TYPE_CHECKING:
     from . import AquaticaSpec

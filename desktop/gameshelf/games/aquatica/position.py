@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...engine.positions import consistency_checked, read_setup, refuse
-from ..plain import decode_none, encode_none
+from ..plain import copy_plain, decode_none, encode_none
 from .data import CHARACTERS, EFFECTS, KINGS, LOCATIONS, MANTA_FACES, OCEAN, STARTING, TYPES
 from .state import (
     DRAFT,
@@ -29,7 +29,6 @@ from .state import (
     STAGES,
     STEPS,
     AquaticaState,
-    copy_plain,
 )
 
 if TYPE_CHECKING:

@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Action, Event, IllegalActionError, State
+from ...engine import Action, Event, IllegalActionError
 from ...engine.scoring import ScoreSheet
-from ..plain import copy_plain
+from ..plain import PlainState
 from .data import AquaticaData, Location
 
 DRAFT, BEFORE, MAIN, AFTER, OVER = "draft", "before", "main", "after", "over"
@@ -43,7 +43,9 @@ def manta_key(manta: dict[str, Any]) -> tuple[int, str, bool, bool]:
     return (MANTA_KINDS.index(manta["kind"]), manta["face"], manta["ready"], manta["used"])
 
 
-class AquaticaState(State):
+class AquaticaState(PlainState):
+    FIELDS = FIELDS
+
     def __init__(self, spec: Any, data: AquaticaData, num_players: int,
                  options: dict[str, Any], rng: random.Random) -> None:
         self.spec = spec
@@ -129,20 +131,6 @@ class AquaticaState(State):
         from .observation import observe
 
         return observe(self, seat)
-
-    def clone(self) -> AquaticaState:
-        other = AquaticaState.__new__(AquaticaState)
-        other.spec, other.data, other.num_players = self.spec, self.data, self.num_players
-        other.options = self.options
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other._legal = self._legal
-        for name in FIELDS:
-            setattr(other, name, copy_plain(getattr(self, name)))
-        return other
-
-    def fields(self) -> dict[str, Any]:
-        return {name: copy_plain(getattr(self, name)) for name in FIELDS}
 
     def to_position(self) -> dict[str, Any]:
         from .position import to_position

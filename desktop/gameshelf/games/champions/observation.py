@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import Observation
 from ...engine.scoring import ScoreSheet
+from ..plain import copy_plain
 from .data import KINDS
 from .placement import huts_cost
 from .scoring import score_sheet
-from .state import FIELDS, SHORES, ChampionsState, copy_plain
+from .state import FIELDS, SHORES, ChampionsState
 
 if TYPE_CHECKING:
     from . import ChampionsSpec

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...engine.positions import consistency_checked, read_setup, refuse
-from ..plain import decode_none, encode_none
+from ..plain import copy_plain, decode_none, encode_none
 from .data import COLOURS, DESTINIES, GOODS, KINDS, LEADERS, LOCATIONS, RUNES
 from .position_defaults import RESOURCE_KEYS, with_defaults
 from .state import (
@@ -28,7 +28,6 @@ from .state import (
     SHORES,
     TROLL_BLAME,
     ChampionsState,
-    copy_plain,
 )
 
 if TYPE_CHECKING:

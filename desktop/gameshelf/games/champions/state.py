@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Action, Event, IllegalActionError, State
+from ...engine import Action, Event, IllegalActionError
 from ...engine.scoring import ScoreSheet
-from ..plain import copy_plain
+from ..plain import PlainState
 from .data import GOODS, KINDS, ChampionsData
 
 LEADERS_PHASE, PLACE, ASSIGN, COMBAT, TROLL_BLAME, OVER = (
@@ -48,7 +48,9 @@ def gifts_splits(total: int) -> list[tuple[int, int, int]]:
     return [(f, w, total - f - w) for f in range(total + 1) for w in range(total + 1 - f)]
 
 
-class ChampionsState(State):
+class ChampionsState(PlainState):
+    FIELDS = FIELDS
+
     def __init__(self, spec: Any, data: ChampionsData, num_players: int,
                  options: dict[str, Any], rng: random.Random) -> None:
         self.spec = spec
@@ -141,20 +143,6 @@ class ChampionsState(State):
         from .observation import observe
 
         return observe(self, seat)
-
-    def clone(self) -> ChampionsState:
-        other = ChampionsState.__new__(ChampionsState)
-        other.spec, other.data, other.num_players = self.spec, self.data, self.num_players
-        other.options = self.options
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other._legal = self._legal
-        for name in FIELDS:
-            setattr(other, name, copy_plain(getattr(self, name)))
-        return other
-
-    def fields(self) -> dict[str, Any]:
-        return {name: copy_plain(getattr(self, name)) for name in FIELDS}
 
     def to_position(self) -> dict[str, Any]:
         from .position import to_position

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Action, Event, IllegalActionError, State
+from ...engine import Action, Event, IllegalActionError
 from ...engine.scoring import ScoreSheet
-from ..plain import copy_plain
+from ..plain import PlainState
 from .data import ReaversData
 
 FIELDS = (
@@ -31,7 +31,9 @@ def new_player(food: int, favor: int) -> dict[str, Any]:
             "stored": {}, "used_tokens": [], "defense_cut": 0}
 
 
-class ReaversState(State):
+class ReaversState(PlainState):
+    FIELDS = FIELDS
+
     def __init__(self, spec: Any, data: ReaversData, num_players: int, options: dict[str, Any],
                  rng: random.Random) -> None:
         self.spec, self.data, self.num_players, self.options, self.rng = (
@@ -103,17 +105,6 @@ class ReaversState(State):
             if top is not None:
                 stack.append(top)
         other._legal = None
-        return other
-
-    def clone(self) -> ReaversState:
-        other = ReaversState.__new__(ReaversState)
-        other.spec, other.data, other.num_players = self.spec, self.data, self.num_players
-        other.options = self.options
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other._legal = self._legal
-        for name in FIELDS:
-            setattr(other, name, copy_plain(getattr(self, name)))
         return other
 
     def to_position(self) -> dict[str, Any]:
