@@ -16,8 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Action, Event, IllegalActionError
-from ...engine.scoring import ScoreSheet
+from ...engine import Action
 from ..plain import PlainState
 from .data import AquaticaData, Location
 
@@ -103,44 +102,6 @@ class AquaticaState(PlainState):
 
     def is_over(self) -> bool:
         return self.stage == OVER
-
-    def rng_state(self) -> object:
-        return self.rng.getstate()
-
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            from .rules import legal_actions
-
-            self._legal = legal_actions(self)
-        return list(self._legal)
-
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
-    def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"{action} is not legal now (stage {self.stage})")
-        from .rules import apply_action
-
-        self._legal = None
-        events: list[Event] = []
-        apply_action(self, action, events)
-        return events
-
-    def observe(self, seat: int) -> Any:
-        from .observation import observe
-
-        return observe(self, seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from .position import to_position
-
-        return to_position(self)
-
-    def scores(self) -> ScoreSheet:
-        from .scoring import score_sheet
-
-        return score_sheet(self)
 
     # -- helpers shared by the rule modules ---------------------------------------------------
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Action, Event, IllegalActionError
-from ...engine.scoring import ScoreSheet
+from ...engine import Action, Event
 from ..plain import PlainState
 from .data import GOODS, KINDS, ChampionsData
 
@@ -50,6 +49,7 @@ def gifts_splits(total: int) -> list[tuple[int, int, int]]:
 
 class ChampionsState(PlainState):
     FIELDS = FIELDS
+    RULES = "decisions"
 
     def __init__(self, spec: Any, data: ChampionsData, num_players: int,
                  options: dict[str, Any], rng: random.Random) -> None:
@@ -118,41 +118,6 @@ class ChampionsState(PlainState):
 
     def is_over(self) -> bool:
         return self.phase == OVER
-
-    def rng_state(self) -> object:
-        return self.rng.getstate()
-
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            from .decisions import legal_actions
-
-            self._legal = legal_actions(self)
-        return list(self._legal)
-
-    def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"{action} is not legal now (phase {self.phase})")
-        from .decisions import apply_action
-
-        self._legal = None
-        events: list[Event] = []
-        apply_action(self, action, events)
-        return events
-
-    def observe(self, seat: int) -> Any:
-        from .observation import observe
-
-        return observe(self, seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from .position import to_position
-
-        return to_position(self)
-
-    def scores(self) -> ScoreSheet:
-        from .scoring import score_sheet
-
-        return score_sheet(self)
 
     # -- small helpers shared by the rule modules ---------------------------------------------
 
