@@ -43,3 +43,55 @@ def test_deck_orders_are_not_seen():
         stack[:-1] = stack[-2::-1]
     assert other.observe(1) == s.observe(1)
     assert [other.decks[k] for k in other.decks] != [s.decks[k] for k in s.decks]
+
+
+def test_the_seat_bonus_shown_is_the_one_a_seat_gets_when_the_location_is_picked():
+    """What the board shows for each location (seat_bonus) is what follow gives each seat."""
+    from gameshelf.engine import Action
+
+    for n in (2, 3, 4):
+        s = SPEC.new_game(n, 7, {"setup": "early"})
+        assert s.stack[-1]["step"] == "place"
+        obs = s.observe(0).data
+        picker = obs["bonus_picker"]
+        assert picker == s.to_move()
+        shown = obs["seat_bonus"]["trade_with_villages"]
+        assert [b["trade_actions"] for b in shown] == [
+            s.data.locations["trade_with_villages"].actions[
+                s.data.seat_bonus_index(n, (seat - picker) % n)] for seat in range(n)]
+        recruit = obs["seat_bonus"]["recruit_reavers"]
+        favor = s.players[picker]["favor"]
+        s.apply(Action("place", ("recruit_reavers",)))
+        s.apply(Action("follow", ()))
+        assert s.players[picker]["favor"] == favor + recruit[picker].get("favor", 0)
+
+
+def test_combat_odds_are_exact():
+    from gameshelf.games.reavers.odds import chance
+
+    data = SPEC.data
+    assert chance(0, 0, 1, data) == 0.0
+    assert chance(0, 2, 1, data) == 1.0
+    faces = [f.value("successes") for f in data.combat_die.faces]
+    one = sum(1 for v in faces if v >= 1) / len(faces)
+    assert abs(chance(1, 0, 1, data) - one) < 1e-12
+    two = sum(1 for a in faces for b in faces if a + b >= 3) / len(faces) ** 2
+    assert abs(chance(2, 0, 3, data) - two) < 1e-12
+    assert chance(3, 0, 2, data) > chance(2, 0, 2, data)
+
+
+def test_the_odds_of_a_combat_under_way_follow_its_dice():
+    from gameshelf.games.reavers import odds
+
+    rng = random.Random(3)
+    for seed in range(40):
+        s = SPEC.new_game(2, seed)
+        while not s.is_over() and s.combat is None:
+            s.apply(rng.choice(s.legal_actions()))
+        if s.combat is None:
+            continue
+        c = s.combat
+        expected = odds.chance(odds.combat_dice(s), c["successes"], c["defense"], s.data)
+        assert odds.win_chance(s) == expected
+        return
+    raise AssertionError("no seed reached a combat")
