@@ -1200,16 +1200,16 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Pista: {move}</translation>
     </message>
     <message>
-        <source>Hint: {move} (the only move worth a search)</source>
-        <translation>Pista: {move} (la única jugada que valía la pena estudiar)</translation>
+        <source>Hint: {move} – the only move worth a search</source>
+        <translation>Pista: {move} – la única jugada que valía la pena estudiar</translation>
     </message>
     <message>
-        <source>{move} ({share})</source>
-        <translation>{move} ({share})</translation>
+        <source>{move} – {share}</source>
+        <translation>{move} – {share}</translation>
     </message>
     <message>
-        <source>Hint: {move} ({share}); no other move came close</source>
-        <translation>Pista: {move} ({share}); ninguna otra jugada se le acercó</translation>
+        <source>Hint: {move} – {share}; no other move came close</source>
+        <translation>Pista: {move} – {share}; ninguna otra jugada se le acercó</translation>
     </message>
     <message>
         <source>, </source>
@@ -1217,8 +1217,8 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <source>Hint: {move} ({share}) · also: {others}</source>
-        <translation>Pista: {move} ({share}) · también: {others}</translation>
+        <source>Hint: {move} – {share} · also: {others}</source>
+        <translation>Pista: {move} – {share} · también: {others}</translation>
     </message>
     <message>
         <source>Rematch</source>

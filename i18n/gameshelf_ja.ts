@@ -1196,16 +1196,16 @@ The file was kept as {backup}.</source>
         <translation>ヒント：{move}</translation>
     </message>
     <message>
-        <source>Hint: {move} (the only move worth a search)</source>
-        <translation>ヒント：{move}（検討に値する手はこれだけ）</translation>
+        <source>Hint: {move} – the only move worth a search</source>
+        <translation>ヒント：{move}　検討に値する手はこれだけ</translation>
     </message>
     <message>
-        <source>{move} ({share})</source>
-        <translation>{move}（{share}）</translation>
+        <source>{move} – {share}</source>
+        <translation>{move}　{share}</translation>
     </message>
     <message>
-        <source>Hint: {move} ({share}); no other move came close</source>
-        <translation>ヒント：{move}（{share}）。ほかに近い手はなし</translation>
+        <source>Hint: {move} – {share}; no other move came close</source>
+        <translation>ヒント：{move}　{share}。ほかに近い手はなし</translation>
     </message>
     <message>
         <source>, </source>
@@ -1213,8 +1213,8 @@ The file was kept as {backup}.</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>Hint: {move} ({share}) · also: {others}</source>
-        <translation>ヒント：{move}（{share}）・ほかの候補：{others}</translation>
+        <source>Hint: {move} – {share} · also: {others}</source>
+        <translation>ヒント：{move}　{share}・ほかの候補：{others}</translation>
     </message>
     <message>
         <source>Rematch</source>

@@ -104,9 +104,9 @@ def test_ethnos_hint_says_thinking_then_the_move_in_words(qtbot, lang):
 
 # Asked again while shown, the hint adds the moves the search liked best, with their shares.
 OTHER_MOVES = {
-    "en": ("Hint: {0} (62%) · also: {1} (21%), {2} (9%)", "."),
-    "es": ("Pista: {0} (62 %) · también: {1} (21 %), {2} (9 %)", "."),
-    "ja": ("ヒント：{0}（62%）・ほかの候補：{1}（21%）、{2}（9%）", "。"),
+    "en": ("Hint: {0} – 62% · also: {1} – 21%, {2} – 9%", "."),
+    "es": ("Pista: {0} – 62 % · también: {1} – 21 %, {2} – 9 %", "."),
+    "ja": ("ヒント：{0}　62%・ほかの候補：{1}　21%、{2}　9%", "。"),
 }
 
 
@@ -120,6 +120,7 @@ def language(qapp):
 
 
 def _other_moves_shown(qtbot, view, ai, moves, lang) -> str:
+    """Ask for a hint, then again: the prompt names `moves` with shares of 62, 21 and 9 %."""
     top = list(zip(moves, [0.62, 0.21, 0.09], strict=True))
     view.panel.hint.click()
     ai.answer(moves[0], top)
@@ -148,6 +149,27 @@ def test_everdell_hint_asked_again_names_the_other_moves_with_their_shares(
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_everdell_card_moves_among_the_other_moves_have_one_pair_of_brackets(
+        qtbot, boards, language, lang):
+    # A card's hint words its payment in brackets ("Play Farm (Pay 2 twigs)"): the share is
+    # set off by a dash, never by a second pair of brackets after the first.
+    language(lang)
+    match = Match.new(get_game("everdell"), seats(1, 1), 7)
+    spec, rng = match.spec, random.Random(7)
+    while sum(a.name == "play_card" for a in match.state.legal_actions()) < 2 or \
+            match.state.to_move() != 0:
+        state = match.state
+        match.apply(spec.heuristic_action(state, state.to_move(), rng))
+    controller, view, ai = boards.show(match, lang)
+    cards = [a for a in controller.legal_actions() if a.name == "play_card"][:2]
+    place = next(a for a in controller.legal_actions() if a.name == "place_worker")
+    shown = _other_moves_shown(qtbot, view, ai, [*cards, place], lang)
+    for bracket in (") (", ")（", "）（", "）("):
+        assert bracket not in shown
+    assert shown.count("(") + shown.count("（") == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_ethnos_hint_asked_again_names_the_other_moves_with_their_shares(qtbot, language, lang):
     language(lang)
     with ethnos_board(qtbot, lang) as (controller, view, ai):
@@ -165,4 +187,4 @@ def test_a_hint_with_no_search_says_it_was_the_only_move_worth_one(qtbot, boards
     qtbot.waitUntil(lambda: view.hint == action, timeout=2000)
     view.panel.hint.click()
     assert view.scene.prompt_item.text == \
-        f"Hint: {view.hint_words(action).removesuffix('.')} (the only move worth a search)"
+        f"Hint: {view.hint_words(action).removesuffix('.')} – the only move worth a search"

@@ -329,22 +329,24 @@ class GameView(QWidget):
             move=self.hint_words(self.hint))
 
     def _hint_with_others(self, action: Action) -> str:
-        """"Hint: <move> (62 %) · also: <move> (21 %), <move> (9 %)" from the search's shares."""
+        """"Hint: <move> – 62 % · also: <move> – 21 %, <move> – 9 %" from the search's shares.
+        A dash, not brackets, sets a share off its move: a move's own words may end in
+        brackets (an Everdell card's payment, "Play Farm (Pay 2 twigs)")."""
         shares = dict(self.hint_top)
         if action not in shares:
             return QCoreApplication.translate(
-                "GameView", "Hint: {move} (the only move worth a search)").format(
+                "GameView", "Hint: {move} – the only move worth a search").format(
                 move=self._move_words(action))
-        others = [QCoreApplication.translate("GameView", "{move} ({share})").format(
+        others = [QCoreApplication.translate("GameView", "{move} – {share}").format(
             move=self._move_words(move), share=share_text(share))
             for move, share in self.hint_top if move != action]
         if not others:
             return QCoreApplication.translate(
-                "GameView", "Hint: {move} ({share}); no other move came close").format(
+                "GameView", "Hint: {move} – {share}; no other move came close").format(
                 move=self._move_words(action), share=share_text(shares[action]))
         separator = QCoreApplication.translate("GameView", ", ", "between the other moves")
         return QCoreApplication.translate(
-            "GameView", "Hint: {move} ({share}) · also: {others}").format(
+            "GameView", "Hint: {move} – {share} · also: {others}").format(
             move=self._move_words(action), share=share_text(shares[action]),
             others=separator.join(others))
 
