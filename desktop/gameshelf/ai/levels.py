@@ -56,6 +56,9 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     # Aquatica 4-player mid-game, heuristic rollouts then the evaluation: measured 2026-12-01
     # on a shared machine (median 316 and 1,228 iterations in 0.5 s and 2 s, n=30 and 10).
     "aquatica": {"normal": 320, "hard": 1230},
+    # Reavers 4-player mid-game, 20 moves of the rollout policy then the evaluation: measured
+    # 2026-12-02 on a shared machine (see benchmarks/README.md).
+    "reavers": {"normal": 200, "hard": 800},
 }
 # Solo games (one seat against the game's automaton) search smaller positions, faster:
 # `make bench` measures their mid-game too. Everdell solo, 2026-11-30 16:30: 1.38 times the

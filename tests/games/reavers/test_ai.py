@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from gameshelf.engine import Action
 from gameshelf.games.reavers import ReaversSpec
 
@@ -66,3 +68,113 @@ def test_easy_beats_random_seats_at_two_players():
                     else rng.choice(s.legal_actions()))
         wins += game % 2 in s.scores().winners()
     assert wins == 4
+
+
+# -- Normal and Hard: candidates, fast answers, the evaluation -------------------------------
+
+def _play_until(s, wanted, rng, limit=3000):
+    for _ in range(limit):
+        if s.is_over():
+            return False
+        if wanted(s):
+            return True
+        s.apply(SPEC.rollout_action(s, rng))
+    return False
+
+
+def _decision_of(step, players=4, seed=0):
+    s = SPEC.new_game(players, seed, {})
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == step
+                       and len(t.legal_actions()) > 1, random.Random(seed))
+    return s
+
+
+def test_candidates_pay_commit_and_discard_one_die_per_face():
+    for step in ("discard_die", "commit"):
+        for seed in range(6):
+            s = _decision_of(step, seed=seed)
+            seat = s.to_move()
+            dice = s.players[seat]["dice"]
+            shown = [dice[a.args[0]][1] for a in SPEC.candidate_actions(s) if a.name in (
+                "discard_die", "commit")]
+            assert len(shown) == len(set(shown))
+            legal_faces = {dice[a.args[0]][1] for a in s.legal_actions()
+                           if a.name in ("discard_die", "commit")}
+            if step == "discard_die":
+                assert set(shown) == legal_faces
+
+
+def test_candidates_commit_dice_in_one_order_only():
+    s = _decision_of("commit", seed=3)
+    seat = s.to_move()
+    s.combat["committed"] = [["red", "hammer"]]
+    s._legal = None
+    dice = s.players[seat]["dice"]
+    for a in SPEC.candidate_actions(s):
+        if a.name == "commit":
+            assert dice[a.args[0]][1] != "double_hammer"
+
+
+def test_candidates_reroll_only_the_failed_dice_or_the_failed_and_single_successes():
+    for seed in range(8):
+        s = _decision_of("reroll", seed=seed)
+        masks = [a.args[0] for a in SPEC.candidate_actions(s) if a.name == "reroll"]
+        assert 1 <= len(masks) <= 2 and Action("accept", ()) in SPEC.candidate_actions(s)
+        faces = [s.data.combat_die.faces[f].value("successes") for f in s.combat["roll"]]
+        for mask in masks:
+            assert all(faces[i] <= 1 for i in range(len(faces)) if mask >> i & 1)
+
+
+def test_a_free_location_is_followed_and_a_rest_only_answered_without_search():
+    from gameshelf.ai import ISMCTSAgent, choose_for
+
+    s = SPEC.new_game(4, 2, {})
+    s.apply(Action("place", ("recruit_reavers",)))
+    rng = random.Random(0)
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == "follow", rng)
+    assert SPEC.candidate_actions(s, 99) == [Action("follow", ())]
+    agent = ISMCTSAgent(SPEC, 1, iterations=50)
+    assert choose_for(agent, SPEC, s, s.to_move()) == Action("follow", ())
+    assert agent.last_stats.iterations == 0
+
+    s = SPEC.new_game(4, 1, {"setup": "early"})
+    active = s.to_move()
+    s.apply(Action("place", ("battle_at_sea",)))
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == "follow"
+                       and t.to_move() != active, rng)
+    seat = s.to_move()
+    s.players[seat]["food"] = 0
+    s._legal = None
+    agent = ISMCTSAgent(SPEC, 1, iterations=50)
+    assert choose_for(agent, SPEC, s, seat) == Action("rest_food", ())
+    assert agent.last_stats.iterations == 0
+
+
+def test_a_costly_follow_is_weighed_against_a_rest():
+    s = SPEC.new_game(4, 1, {"setup": "early"})
+    s.apply(Action("place", ("battle_at_sea",)))
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == "follow"
+                       and Action("follow", ()) in t.legal_actions(), random.Random(1))
+    candidates = SPEC.candidate_actions(s)
+    assert Action("follow", ()) in candidates and len(candidates) == 2
+    assert set(SPEC.candidate_actions(s, 9)) == set(s.legal_actions())
+
+
+def test_goods_are_worth_less_as_the_game_runs_out_and_nothing_at_the_end():
+    s = SPEC.new_game(2, 4, {})
+    seat = 0
+    points = s.scores().totals[seat]
+    early = SPEC.projected_points(s)[seat] - points
+    s.round = s.data.rules["rounds"]
+    s.activation = s.data.rules["activations"] - 1
+    late = SPEC.projected_points(s)[seat] - s.scores().totals[seat]
+    assert early > late > 0
+    s.over = True
+    assert SPEC.projected_points(s)[seat] == s.scores().totals[seat]
+
+
+def test_a_territory_is_worth_its_income_of_the_clean_ups_left():
+    s = SPEC.new_game(2, 4, {})
+    before = SPEC.projected_points(s)[0]
+    s.players[0]["territories"].append("food_1_1")
+    assert SPEC.projected_points(s)[0] - before == pytest.approx(s.data.rules["rounds"] - s.round)

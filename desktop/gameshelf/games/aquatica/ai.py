@@ -26,6 +26,7 @@ import math
 import random
 
 from ...engine import Action, State
+from ..chances import win_chances
 from .effects import claimable, measure
 from .rules import READY, TIRED
 from .state import AFTER, BEFORE, DRAFT, MAIN, AquaticaState
@@ -76,17 +77,9 @@ def evaluate_all(state: State) -> list[float]:
     """Each seat's chance to win, a softmax over projected prosperity (solo: the share of a
     good score, its projection against the Kraken's threshold)."""
     assert isinstance(state, AquaticaState)
-    n = state.num_players
     if state.solo:
         return [min(1.0, max(0.0, projected_points(state)[0] / 60.0))]
-    if state.is_over():
-        winners = state.scores().winners()
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    est = projected_points(state)
-    top = max(est)
-    weights = [math.exp((e - top) / TEMPERATURE) for e in est]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(state, lambda: projected_points(state), TEMPERATURE)
 
 
 # -- candidates -----------------------------------------------------------------------------------

@@ -5,11 +5,11 @@ odds.py.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 
 from ...engine import Action, State
+from ..chances import win_chances
 from .data import KINDS
 from .odds import counts_of, win_chance
 from .policy import (
@@ -176,15 +176,7 @@ def evaluate_all(state: State) -> list[float]:
     """Each seat's chance to win, a softmax over projected Glory (the search adds the margin
     share itself, from `projected_glory`)."""
     assert isinstance(state, ChampionsState)
-    n = state.num_players
-    if state.is_over():
-        winners = state.scores().winners()
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    est = projected_glory(state)
-    top = max(est)
-    weights = [math.exp((e - top) / TEMPERATURE) for e in est]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(state, lambda: projected_glory(state), TEMPERATURE)
 
 
 # -- candidates ---------------------------------------------------------------------------------

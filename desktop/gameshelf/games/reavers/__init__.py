@@ -55,7 +55,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, GameSpec, Observation, Option, State, register
-from . import ai, position
+from . import ai, easy, position
 from . import observation as observation_module
 from .data import ReaversData, default_data
 from .setup import new_state
@@ -84,6 +84,9 @@ class ReaversSpec(GameSpec):
     def load_position(self, data: Mapping[str, Any]) -> State:
         return position.load_position(self, data)
 
+    exploration = 0.7
+    margin_scale = 16.0  # Glory: twice the evaluation's temperature
+
     def evaluate(self, state: State, seat: int) -> float:
         return self.evaluate_all(state)[seat]
 
@@ -105,7 +108,7 @@ class ReaversSpec(GameSpec):
 
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, ReaversState)
-        return ai.heuristic_action(state, seat, rng)
+        return easy.heuristic_action(state, seat, rng)
 
 
 SPEC = register(ReaversSpec())

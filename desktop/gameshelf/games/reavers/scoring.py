@@ -25,25 +25,24 @@ def tapestry_points(kinds: list[str], full_set: int = 15, loose: int = 2) -> int
     return sets * full_set + (len(kinds) - 3 * sets) * loose
 
 
-def _measure(s: ReaversState, seat: int, measure: str) -> int:
+def measure(s: ReaversState, seat: int, what: str) -> int:
     p = s.players[seat]
     keep = [s.data.keep[c] for c in p["keep"]]
-    if measure == "tapestry_sets":
+    if what == "tapestry_sets":
         counts = Counter(k.detail for k in keep if k.type == "tapestry")
         return min(counts.get(k, 0) for k in ("a", "b", "c"))
-    if measure == "keep_set_type":
+    if what == "keep_set_type":
         return max(Counter(k.detail for k in keep if k.type == "set").values(), default=0)
-    if measure == "slot_reavers":
+    if what == "slot_reavers":
         return max((len(v) for v in p["slots"].values()), default=0)
-    if measure == "trophies":
+    if what == "trophies":
         return sum(p["trophies"].values())
-    if measure == "pillaged":
+    if what == "pillaged":
         return p["pillaged"]
-    if measure in ("food", "favor", "dice", "territories", "sea_battles", "artifacts",
-                   "upgrades"):
-        value = p[measure]
+    if what in ("food", "favor", "dice", "territories", "sea_battles", "artifacts", "upgrades"):
+        value = p[what]
         return value if isinstance(value, int) else len(value)
-    raise KeyError(measure)
+    raise KeyError(what)
 
 
 def score_sheet(s: ReaversState) -> ScoreSheet:
@@ -72,7 +71,7 @@ def score_sheet(s: ReaversState) -> ScoreSheet:
             "runic": set_value(d.scoring["runic"], runic),
             "sea_battles": sum(d.sea_battles[c].glory for c in p["sea_battles"]),
             "prophecies": sum(d.prophecies[c].glory for c in p["prophecies"]
-                              if _measure(s, seat, d.prophecies[c].measure)
+                              if measure(s, seat, d.prophecies[c].measure)
                               >= d.prophecies[c].at_least),
             "reavers": d.scoring["reaver_in_glory_pile"] * sum(
                 1 for c in p["glory_pile"] if c in d.reavers),
