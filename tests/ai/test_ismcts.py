@@ -14,6 +14,7 @@ from gameshelf.engine import Action, State
 from gameshelf.engine.scoring import ScoreSheet
 from toy_game import TOY
 
+from .gather_game import GATHER, GATHER_SPEC
 from .helpers import play, random_position, win_shares
 from .race_game import RACE, RaceState
 
@@ -168,6 +169,15 @@ def test_a_finished_game_rewards_the_winner_and_splits_a_tie() -> None:
 
     assert terminal_rewards(sheet(3, 9, 4)) == [0.0, 1.0, 0.0]
     assert terminal_rewards(sheet(7, 2, 7, 7)) == pytest.approx([1 / 3, 0, 1 / 3, 1 / 3])
+
+
+@pytest.mark.parametrize("points", [0, 3, 5])
+def test_alone_on_the_sheet_the_search_plays_for_points_not_for_the_end(points: int) -> None:
+    # With one row nobody else can come first: a finished game must not count as a win, or
+    # stopping at once (Aquatica solo: placing the Ichthyanders fast) looks best.
+    state = GATHER_SPEC.load_position({"points": points, "stopped": False})
+    agent = ISMCTSAgent(GATHER_SPEC, 0, iterations=200)
+    assert choose_for(agent, GATHER_SPEC, state, 0) == GATHER
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,9 @@ sampled state carries its own generator, so the tree branches on decisions only.
 
 Rewards are in [0, 1]. A finished game gives 1 to the winner (split evenly between seats tied
 after every tie-break) and 0 to everyone else: the AI plays to win, not to finish second. A
+score sheet of one row (a solo game with no automaton to beat, Aquatica's) has no winner to
+reward: its finished game is scored by `spec.evaluate_all` like a cut-off, so the search plays
+for points rather than for the end of the game. A
 rollout cut off before the end is scored by `spec.evaluate_all`. A small share of the reward
 (MARGIN_WEIGHT) goes by the margin over the best other seat, the final points or the game's
 `projected_points`, so that a won (or lost) position still ranks its moves instead of leaving
@@ -229,6 +232,10 @@ class ISMCTSAgent:
             state.apply(spec.rollout_action(state, rng))
         if state.to_move() is None:
             sheet = state.scores()
+            if len(sheet.points) < 2:
+                # Alone on the sheet (solo with no automaton row): first place is won whatever
+                # the score, so the game's own evaluation says what the finished game is worth.
+                return spec.evaluate_all(state)
             return with_margin(terminal_rewards(sheet), [float(t) for t in sheet.totals],
                                spec.margin_scale)
         chances = spec.evaluate_all(state)
