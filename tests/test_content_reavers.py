@@ -127,3 +127,26 @@ def test_the_edition_section_names_stand_ins_and_choices(lang):
              "es": ("Conquistar Territorio", "dado de combate", "Decisiones de reglas"),
              "ja": ("領土の征服", "戦闘ダイス", "ルールの解釈")}[lang]  # fmt: skip
     assert [w for w in words if w not in text] == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_land_deed_is_logged_as_a_cut_of_the_defense_not_a_gain(lang):
+    from gameshelf.engine import Action
+    from gameshelf.log_text import log_line
+
+    s = ReaversSpec().new_game(2, 3, {})
+    active = s.to_move()
+    p = s.players[active]
+    p["artifacts"], p["stored"] = ["land_deed"], {"land_deed": ["blue", "shield"]}
+    s.apply(Action("place", ("conquer_territory",)))
+    events = s.apply(Action("use_artifact", ("land_deed",)))
+    assert [e.key for e in events if e.key in ("reavers.gain", "reavers.defense_cut")] == [
+        "reavers.defense_cut"]
+    cut = next(e for e in events if e.key == "reavers.defense_cut")
+    assert cut.args == {"cut": 1}
+    content = load_content("reavers", lang)
+    text = log_line(content, cut, seat_names=["Ana", "Bo"], card_name=str).text
+    expected = {"en": "Ana lowered the Defense to beat by 1 this activation.",
+                "es": "Ana redujo en 1 la Defensa a superar en esta activación.",
+                "ja": "Anaはこの起動で倒すべき防御値を1下げた。"}
+    assert text == expected[lang]

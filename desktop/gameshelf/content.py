@@ -185,7 +185,7 @@ ARG_KINDS: dict[str, dict[str, str]] = {
         "faces": "text:combat_faces.{}",
         **{f"reavers.{key}:{goods}": "amount" for key in ("gain", "lose")
            for goods in ("food", "favor", "glory", "die", "combat_dice", "wall", "troll",
-                         "kraken", "village", "keep", "defense")},
+                         "kraken", "village", "keep")},
     },
 }
 _PLACE_TABLES = ("locations", "forest", "events", "cards")

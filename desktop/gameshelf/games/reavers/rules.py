@@ -299,16 +299,20 @@ def _set_face(s: ReaversState, seat: int, top: dict, face: str, events: list[Eve
 def gain(s: ReaversState, seat: int, goods: dict[str, int], events: list[Event],
          choose_face: bool = False) -> None:
     """Food, Favor, Glory, dice (taken by colour, rolled), combat dice for this activation,
-    Wall tokens, trophies."""
+    Wall tokens, trophies; a negative `defense` is a cut of the Defense for this activation,
+    an event of its own (it is no gain)."""
     p = s.players[seat]
+    goods = dict(goods)
+    cut = -goods.pop("defense", 0)
+    if cut:
+        p["defense_cut"] += cut  # a Land Deed: the Defense lowered this activation
+        events.append(Event("reavers.defense_cut", seat, {"cut": cut}))
     lost: dict[str, int] = {}
     for key, amount in goods.items():
         if key in ("food", "favor", "glory"):
             before, p[key] = p[key], max(0, p[key] + amount)
             if amount < 0:
                 lost[key] = before - p[key]
-        elif key == "defense":
-            p["defense_cut"] -= amount  # a Land Deed: the Defense lowered this activation
         elif key == "combat_dice":
             p["extra_combat"] += amount
         elif key == "wall":
