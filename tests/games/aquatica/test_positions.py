@@ -53,15 +53,19 @@ def test_documented_example_round_trips():
 def test_the_example_stands_mid_main_action_with_the_defaults_filled_in():
     _, state = load_position_file(EXAMPLE)
     assert state.stage == MAIN and state.to_move() == 2 and state.in_play == ["king_3"]
-    assert [step["step"] for step in state.pending] == ["end_main", "take_back", "recruit"]
-    # Recruit paying 2 less with no coins: the three cheapest slots, or a coin from the depth.
-    assert state.legal_actions() == [Action("recruit", (0,)), Action("recruit", (1,)),
-                                     Action("recruit", (2,)), Action("exploit", (3,))]
+    assert [step["step"] for step in state.pending] == ["end_main", "raise", "buy"]
+    # A Buy with 4 coins and every Location at 5 or more: the coin of the depth, or pass; with
+    # it, the two Locations at 5 into either empty slot.
+    assert state.legal_actions() == [Action("pass"), Action("exploit", (3,))]
+    state.apply(Action("exploit", (3,)))
+    assert state.coins == 5 and state.legal_actions() == [
+        Action("buy", (row, 0, slot)) for row in ("top", "bottom") for slot in (0, 1)]
+    _, state = load_position_file(EXAMPLE)
     held = sum(len(h) for h in state.hands) + sum(len(d) for d in state.discards)
     assert len(state.char_deck) == 3 * 9 - len(state.char_row) - (held + 1 - 3 * 7)
     assert len(state.loc_deck) == 56 - 5 - 7 - 12 - 6
-    assert state.wild_supply["power2"] == state.data.wild_supply["power2"] - 2
-    assert state.final_turns is None and state.coins == 0
+    assert state.wild_supply["coins2"] == state.data.wild_supply["coins2"] - 3
+    assert state.final_turns is None and state.coins == 4
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -95,8 +99,23 @@ def test_a_position_of_only_the_player_count_is_the_first_turn(players):
     ('{ location = "sunken_ships_12", offset = 0 }', '{ location = "sunken_ships_12", offset = 9 }',
      "boards[1][0].offset"),
     ('face = "score", ready = false', 'face = "gold", ready = false', "mantas[0][3].face"),
-    ('{ step = "recruit", seat = 2, amount = 1, discount = 2 }',
-     '{ step = "recruit", seat = 2, amount = 1, price = 2 }', "pending[2].price"),
+    ('{ step = "buy", seat = 2, amount = 1 }',
+     '{ step = "buy", seat = 2, amount = 1, price = 2 }', "pending[2].price"),
+    # King 3 prints +2 coins, Buy, Raise 1: no Recruit, no cheaper Buy, no Raise 2, no split.
+    ('{ step = "buy", seat = 2, amount = 1 }',
+     '{ step = "recruit", seat = 2, amount = 1, discount = 2 }', "pending[2].step"),
+    ('{ step = "buy", seat = 2, amount = 1 }',
+     '{ step = "buy", seat = 2, amount = 1, discount = 1 }', "pending[2].step"),
+    ('{ step = "raise", seat = 2, amount = 1 }', '{ step = "raise", seat = 2, amount = 2 }',
+     "pending[1].step"),
+    ('{ step = "raise", seat = 2, amount = 1 }',
+     '{ step = "raise", seat = 2, amount = 1, split = true }', "pending[1].step"),
+    ('{ step = "raise", seat = 2, amount = 1 }',
+     '{ step = "raise", seat = 2, amount = 1, source = 3 }', "pending[1].step"),
+    ('{ step = "raise", seat = 2, amount = 1 }', '{ step = "tire", seat = 0 }',
+     "pending[1].step"),
+    ('{ step = "raise", seat = 2, amount = 1 }', '{ step = "raise", seat = 1, amount = 1 }',
+     "pending[1].seat"),
 ])
 def test_a_wrong_key_is_refused_with_its_path(tmp_path, old, new, key):
     check_edit_refused_naming_key(EXAMPLE, tmp_path, old, new, key)

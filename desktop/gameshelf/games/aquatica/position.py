@@ -6,7 +6,8 @@ mantas the four trained ones, the goals the option's printing, the rest a new ga
 
 A loaded position is checked: types, ranges and ids with the key's path; every card in one
 place only and every copy somewhere; mantas that add up; a decision point the rules reach
-(the main action's stack over its end, a top step that is a decision with an answer).
+(the main action's stack over its end, each of its steps printed by the cards being resolved,
+a top step that is a decision with an answer).
 """
 
 from __future__ import annotations
@@ -18,7 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.positions import consistency_checked, read_setup, refuse
 from ..plain import copy_plain, decode_none, encode_none
-from .data import CHARACTERS, EFFECTS, KINGS, LOCATIONS, MANTA_FACES, OCEAN, STARTING, TYPES
+from .data import (
+    CHARACTERS,
+    EFFECTS,
+    KINGS,
+    LOCATIONS,
+    MANTA_FACES,
+    OCEAN,
+    STARTING,
+    TYPES,
+    Effect,
+)
 from .state import (
     DRAFT,
     FIELDS,
@@ -306,12 +317,46 @@ class _Check:
             raise refuse("pending", "the main action's steps stand over its end (end_main)")
         if s.stage != MAIN and s.in_play:
             raise refuse("in_play", "cards are in play only during the main action")
+        if s.stage == MAIN:
+            self._printed(pending)
         if pending:
             from .rules import AUTOMATIC, step_actions
 
             top = pending[-1]
             if top["step"] in AUTOMATIC or not step_actions(s, top):
                 raise refuse(f"pending[{len(pending) - 1}]", "the top step is no decision")
+
+    def _printed(self, pending: list[dict[str, Any]]) -> None:
+        """Mid-main-action, every step over the end comes from the cards being resolved: an
+        icon they print (a chosen option's included) with its parameters, a partly resolved
+        one with no more left than printed; a Scout's keep and the Ichthyanders' manta (solo:
+        a Scout or Matrona), an opponent's answer to an icon that asks the others."""
+        s, data = self.s, self.data
+        # A card that stays in hand (Matrona) is not in play: with none in play, it is the one.
+        cards = s.in_play or [c for c in s.hands[s.current] if data.characters[c].stays_in_hand]
+        printed: dict[tuple, int] = {}
+        names = set()
+        for card in cards:
+            for effect in _flattened(data.characters[card].effects, self.n):
+                names.add(effect.effect)
+                key = _step_key({"step": effect.effect, **effect.to_dict(),
+                                 **({"options": [[e.to_dict() for e in o] for o in
+                                                 effect.options]} if effect.options else {})})
+                printed[key] = max(printed.get(key, 0), effect.amount)
+        asks = {"scout_keep": "scout" in names,
+                "ichthyander": self.n == 1 and ("scout" in names or "matrona" in cards),
+                "tire": "tire_opponents" in names, "discard": "opponents_discard" in names}
+        for i, step in enumerate(pending[1:], start=1):
+            key = f"pending[{i}]"
+            other = step["step"] in ("tire", "discard")
+            if (step["seat"] != s.current) != other:
+                raise refuse(f"{key}.seat", "an opponent answers only Meg's or the "
+                                            "Researcher's icon; the rest is the current seat's")
+            if step["step"] in asks:
+                if not asks[step["step"]]:
+                    raise refuse(f"{key}.step", "no card being resolved leads to this step")
+            elif step.get("amount", 1) > printed.get(_step_key(step), 0):
+                raise refuse(f"{key}.step", "no card being resolved prints this step")
 
     def _step(self, step: Any, key: str) -> None:
         if not isinstance(step, dict):
@@ -338,3 +383,20 @@ class _Check:
                 for j, effect in enumerate(self.list(option, f"{key}.options[{i}]")):
                     if not isinstance(effect, dict) or effect.get("effect") not in EFFECTS:
                         raise refuse(f"{key}.options[{i}][{j}]", "expected an effect")
+
+
+def _flattened(effects: tuple[Effect, ...], players: int) -> list[Effect]:
+    """The icons at this player count, and those of every option of a choice."""
+    result = []
+    for effect in effects:
+        if effect.players is None or effect.players == players:
+            result.append(effect)
+            for option in effect.options:
+                result += _flattened(option, players)
+    return result
+
+
+def _step_key(step: Mapping[str, Any]) -> tuple:
+    """A step's kind and parameters, the seat and the amount left aside."""
+    return tuple(sorted((k, repr(v)) for k, v in step.items()
+                        if k not in ("seat", "amount", "effect")))
