@@ -178,3 +178,36 @@ def test_a_territory_is_worth_its_income_of_the_clean_ups_left():
     before = SPEC.projected_points(s)[0]
     s.players[0]["territories"].append("food_1_1")
     assert SPEC.projected_points(s)[0] - before == pytest.approx(s.data.rules["rounds"] - s.round)
+
+
+def test_easy_spends_favor_to_reroll_failed_dice_in_a_combat_it_has_not_won():
+    from gameshelf.games.reavers import combat
+
+    spent = 0
+    for seed in range(10):
+        s = _decision_of("reroll", seed=seed)
+        seat = s.to_move()
+        s.players[seat]["favor"] = 3
+        s.combat["defense"] = 3
+        s.combat["successes"] = 0
+        s.combat["roll"] = [0, 0, 2]  # two blanks and one success: not won
+        s._legal = None
+        assert not combat.won(s)
+        action = SPEC.heuristic_action(s, seat, random.Random(seed))
+        assert action.name == "reroll" and action.args[0] == 0b011
+        spent += 1
+        s.combat["roll"] = [5, 5, 0]  # won: nothing to reroll
+        s._legal = None
+        assert SPEC.heuristic_action(s, seat, random.Random(seed)) == Action("accept", ())
+    assert spent == 10
+
+
+def test_easy_uses_its_favor_over_a_game():
+    rerolls = 0
+    for seed in range(3):
+        s = SPEC.new_game(3, 70 + seed, {})
+        rng = random.Random(seed)
+        while not s.is_over():
+            events = s.apply(SPEC.heuristic_action(s, s.to_move(), rng))
+            rerolls += sum(e.key == "reavers.reroll" for e in events)
+    assert rerolls > 0
