@@ -28,6 +28,7 @@ CATCH_ALL_KEYS = {
     "everdell": {"cannot_play", "cannot_place", "cannot_claim"},
     "champions": {"no_such_location"},
     "aquatica": set(),
+    "reavers": {"no_such_location"},
 }
 
 
@@ -82,11 +83,21 @@ def aquatica_targets(scene: Any) -> list[tuple[str, QPointF]]:
     return targets
 
 
+def reavers_targets(scene: Any) -> list[tuple[str, QPointF]]:
+    """The pawns' and the recruited Reavers' own zones, every location, every space of the
+    viewer's longship (leader, Glory pile, Specialize slots, Artifacts)."""
+    targets = [("worker", scene.pawn_zone.center()), ("reaver", scene.reaver_zone.center())]
+    targets += [(f"location {k}", _centre(item)) for k, item in scene.location_items.items()]
+    targets += [(f"space {k}", _centre(item)) for k, item in scene.space_items.items()]
+    return targets
+
+
 DROP_TARGETS: dict[str, Callable[[Any], list[tuple[str, QPointF]]]] = {
     "ethnos": ethnos_targets,
     "everdell": everdell_targets,
     "champions": champions_targets,
     "aquatica": aquatica_targets,
+    "reavers": reavers_targets,
 }
 
 

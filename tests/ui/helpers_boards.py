@@ -38,3 +38,43 @@ def button_for(view: Any, action: Action) -> Any:
         if view.interaction.button_action(name) == action and button.enabled:
             return button
     return None
+
+
+def play_with_mouse(qtbot, controller: GameController, view: Any, ai: ScriptedAi, rng: Any,
+                    perform: Any, until: Any = lambda: False, limit: int = 3000) -> set[str]:
+    """The AIs answered with beginner moves, the person's beginner move made with the mouse
+    (`perform(qtbot, view, action)`, which must play exactly it), until the game ends or
+    `until()`; the names of the person's moves made."""
+    from helpers_ethnos import settle
+    from helpers_everdell import play_ais
+
+    made: set[str] = set()
+    for _ in range(limit):
+        play_ais(qtbot, controller, ai, rng)
+        settle(qtbot, view)
+        if controller.state.is_over() or until():
+            settle(qtbot, view)
+            return made
+        state = controller.state
+        action = controller.spec.heuristic_action(state, state.to_move(), rng)
+        before = len(controller.match.actions)
+        perform(qtbot, view, action)
+        assert controller.match.actions[before:before + 1] == [action], action
+        made.add(action.name)
+    raise AssertionError("the game did not end")
+
+
+def opened_games(qtbot, open_game: Any) -> Any:
+    """A fixture's body: `open_game(qtbot, ...)` for the test, every game closed after it."""
+    made = []
+
+    def open_(*args: Any, **kwargs: Any) -> Any:
+        controller, view, ai = open_game(qtbot, *args, **kwargs)
+        made.append((controller, view))
+        return controller, view, ai
+
+    yield open_
+    for controller, view in made:
+        view.close_dialogs()
+        controller.close()
+        view.close()

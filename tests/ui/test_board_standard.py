@@ -67,6 +67,9 @@ def test_the_measurement_sees_text_below_11_px(qtbot, language):
 
 # A few positions of each table: early, in the middle, later (seed, moves before).
 POSITIONS = ((1, 8), (2, 30), (3, 60))
+# Reavers: at 4 players those all fall on a follower's decision (no move there is a drop), so
+# a position where the viewer has recruited Reavers to place is looked at too.
+EXTRA_POSITIONS = {"reavers": ((4, 20),)}
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
@@ -75,7 +78,7 @@ def test_every_drop_that_plays_nothing_says_the_one_reason(game, players, langua
     back on its own zone, or a banner with the game's reason, never a catch-all."""
     language("en")
     drops = []
-    for seed, moves in POSITIONS:
+    for seed, moves in POSITIONS + EXTRA_POSITIONS.get(game, ()):
         with shown_board(qtbot, game, players, "en", seed, moves) as (controller, view):
             made = every_drop(game, view, controller)
         bad = unexplained(game, made)

@@ -8,9 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_boards import button_for, open_board
+from helpers_boards import button_for, open_board, opened_games, play_with_mouse
 from helpers_ethnos import click, drag, settle
-from helpers_everdell import play_ais
 
 from gameshelf.engine import Action
 from gameshelf.engine.dice import indices_of
@@ -69,35 +68,13 @@ def perform(qtbot, view: ChampionsView, action: Action) -> None:
     settle(qtbot, view)
 
 
-def play_on(qtbot, controller, view, ai, rng, until=lambda: False, limit=3000) -> None:
-    for _ in range(limit):
-        play_ais(qtbot, controller, ai, rng)
-        settle(qtbot, view)
-        if controller.state.is_over() or until():
-            settle(qtbot, view)
-            return
-        state = controller.state
-        action = controller.spec.heuristic_action(state, state.to_move(), rng)
-        before = len(controller.match.actions)
-        perform(qtbot, view, action)
-        assert controller.match.actions[before:before + 1] == [action], action
-    raise AssertionError("the game did not end")
+def play_on(qtbot, controller, view, ai, rng, until=lambda: False, limit=3000) -> set[str]:
+    return play_with_mouse(qtbot, controller, view, ai, rng, perform, until, limit)
 
 
 @pytest.fixture
 def games(qtbot):
-    made = []
-
-    def open_(*args, **kwargs):
-        controller, view, ai = open_game(qtbot, *args, **kwargs)
-        made.append((controller, view))
-        return controller, view, ai
-
-    yield open_
-    for controller, view in made:
-        view.close_dialogs()
-        controller.close()
-        view.close()
+    yield from opened_games(qtbot, open_game)
 
 
 def test_a_whole_two_player_game_against_easy_is_played_with_the_mouse(qtbot, games):

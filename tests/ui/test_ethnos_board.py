@@ -190,7 +190,7 @@ def test_the_screenshot_is_a_png_of_the_asked_size(tmp_path, qapp):
 
 def test_only_playable_games_have_a_board():
     with pytest.raises(KeyError):
-        create_game_view("reavers", None, None)  # type: ignore[arg-type]
+        create_game_view("no_such_game", None, None)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("answer", "played"), [("No", False), ("Yes", True)])

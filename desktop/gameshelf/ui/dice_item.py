@@ -11,6 +11,7 @@ it through its faces for a moment and stops on the face rolled; `finish` ends th
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -37,6 +38,11 @@ KIND_COLOURS = {
     "swordsman": QColor("#f4f1e8"),  # white
     "spearman": QColor("#b8322a"),  # red
     "axeman": QColor("#25221f"),  # black
+    # Reavers of Midgard: the crew dice by clan colour, and the combat die.
+    "red": QColor("#b8322a"),
+    "yellow": QColor("#e0b02a"),
+    "blue": QColor("#2f62a8"),
+    "combat": QColor("#f4f1e8"),
 }
 
 
@@ -55,11 +61,13 @@ def ink_on(colour: QColor) -> QColor:
 
 @dataclass(frozen=True, slots=True)
 class DieFace:
-    """What one face shows: its data name and its values (`hits`, `shields`)."""
+    """What one face shows: its data name and its values (`hits`, `shields`), or a `mark`
+    drawn alone ("chest", "ship", "clan": Reavers' Treasure Chest, Ship and clan faces)."""
 
     name: str
     hits: int = 0
     shields: int = 0
+    mark: str = ""
 
 
 BLANK = DieFace("blank")
@@ -197,7 +205,14 @@ class DieItem(CardItem):
 
 
 def paint_face(painter: QPainter, rect: QRectF, face: DieFace, ink: QColor) -> None:
-    """A face's marks: a weapon per hit (side by side), a shield per shield; blank: none."""
+    """A face's marks: a weapon per hit (side by side), a shield per shield, or its own mark;
+    blank: none."""
+    if face.mark:
+        cell = rect.width() * 0.62
+        centre = rect.center()
+        paint_mark(painter, QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell),
+                   face.mark, ink)
+        return
     marks = ["hit"] * face.hits + ["shield"] * face.shields
     if not marks:
         return
@@ -240,6 +255,43 @@ def paint_shield(painter: QPainter, box: QRectF, ink: QColor) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ink)
     painter.drawEllipse(centre, 1.5 * u, 1.5 * u)
+
+
+def paint_mark(painter: QPainter, box: QRectF, mark: str, ink: QColor) -> None:
+    """A face's own mark: a treasure chest (a box with its lid and lock), a ship (a hull with
+    its mast and sail), a clan face (a ring round a star-like knot)."""
+    u = box.width() / 10
+    left, top = box.left(), box.top()
+    painter.setPen(QPen(ink, 1.2 * u))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if mark == "chest":
+        painter.drawRoundedRect(QRectF(left + 1 * u, top + 3 * u, 8 * u, 6 * u), u, u)
+        painter.drawLine(QPointF(left + 1 * u, top + 5 * u), QPointF(left + 9 * u, top + 5 * u))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawRect(QRectF(left + 4.3 * u, top + 4.4 * u, 1.4 * u, 2 * u))
+    elif mark == "ship":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawPolygon(QPolygonF([QPointF(left, top + 6 * u), QPointF(left + 10 * u,
+                                                                          top + 6 * u),
+                                       QPointF(left + 8 * u, top + 9 * u),
+                                       QPointF(left + 2 * u, top + 9 * u)]))
+        painter.drawRect(QRectF(left + 4.6 * u, top + 0.5 * u, 0.8 * u, 5.5 * u))
+        painter.drawPolygon(QPolygonF([QPointF(left + 5.6 * u, top + 1 * u),
+                                       QPointF(left + 9 * u, top + 4.5 * u),
+                                       QPointF(left + 5.6 * u, top + 4.5 * u)]))
+    else:  # clan: a five-pointed star
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        c = box.center()
+        points = []
+        for i in range(10):
+            angle = -math.pi / 2 + i * math.pi / 5
+            radius = 4.8 * u if i % 2 == 0 else 2.0 * u
+            points.append(QPointF(c.x() + radius * math.cos(angle),
+                                  c.y() + radius * math.sin(angle)))
+        painter.drawPolygon(QPolygonF(points))
 
 
 def paint_kind_pip(painter: QPainter, rect: QRectF, ink: QColor) -> None:

@@ -69,6 +69,8 @@ def _phase(obs: dict) -> str | None:
     stack (Everdell: "turn" when none; Aquatica: its pending step, or its stage)."""
     if "phase" in obs:
         return obs["phase"]
+    if obs.get("step") is not None and "stack" in obs:  # Reavers: the decision's step
+        return obs["step"]
     pending = obs.get("pending")
     if isinstance(pending, dict):
         return pending.get("step") or obs.get("stage")

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from ...content import Content
     from ..controller import GameController
 
-PLAYABLE_GAMES = ("everdell", "ethnos", "champions", "aquatica")
+PLAYABLE_GAMES = ("everdell", "ethnos", "champions", "aquatica", "reavers")
 
 
 def create_game_view(game_id: str, controller: GameController, content: Content,
@@ -30,6 +30,10 @@ def create_game_view(game_id: str, controller: GameController, content: Content,
         from .aquatica import AquaticaView
 
         return AquaticaView(controller, content, parent)
+    if game_id == "reavers":
+        from .reavers import ReaversView
+
+        return ReaversView(controller, content, parent)
     if game_id == "everdell":
         from .everdell import EverdellView
 

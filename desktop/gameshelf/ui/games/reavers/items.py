@@ -1,0 +1,256 @@
+"""Reavers board items: the Action Locations with their seat-bonus rows, small cards and
+stacks (names on lines), the recruited Reaver waiting to be used (dragged), a longship's
+spaces (Artifacts, leader, Glory pile, Specialize slots, Ship Upgrade tokens) and a seat's
+panel. They draw what the scene hands them (texts already translated) and report clicks to a
+callback; no rules here. Dice are the shared die (ui/dice_item.py), pawns the Everdell worker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from ..board_paint import Marker
+from ..champions import render
+from ..champions.items import _text, line_height
+from ..ethnos.board_items import BoxItem, Click
+from ..ethnos.card_items import CardItem
+
+CLAN_COLOURS = {"red": QColor("#8e2f2a"), "yellow": QColor("#9a7a1c"),
+                "blue": QColor("#2f5a8f")}
+LOCATION_COLOUR = QColor("#3a4a3f")
+PICKED_COLOUR = QColor("#2c3338")
+PAWN_R = 13.0
+
+
+def clan_colour(clan: str | None) -> QColor:
+    return QColor(CLAN_COLOURS.get(clan or "", QColor("#5a4a3a")))
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """One seat's cell of a location's seat-bonus row: its disc and what it would get."""
+
+    marker: Marker
+    text: str
+
+
+def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[tuple[str, QColor]],
+           bold: bool, pad: float) -> None:
+    """Names one under another from `y`, each on its colour band, as many as `rect` holds."""
+    spacing = line_height() + pad
+    for text, colour in lines:
+        if y + spacing > rect.height() + 1:
+            break
+        band = QRectF(3, y, rect.width() - 6, spacing - 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 4, 4)
+        _text(painter, band.adjusted(4, 0, -4, 0), text, render.text_on(colour), bold)
+        y += spacing
+
+
+class LocationItem(BoxItem):
+    """An Action Location: its name and short effect, the cost, the seat-bonus row (what each
+    seat would get were it picked now) and the pawn of the seat that picked it this round."""
+
+    def __init__(self, location: str, name: str, short: str, cost: str,
+                 bonuses: Sequence[Bonus], picked: Marker | None, active: bool,
+                 on_click: Click | None, width: float, height: float) -> None:
+        super().__init__(width, height, on_click)
+        self.location = location
+        self.name = name
+        self.short = short
+        self.cost = cost
+        self.bonuses = tuple(bonuses)
+        self.picked = picked
+        self.active = active  # being resolved now
+        self.setZValue(-5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        painter.setPen(QPen(render.GOLD if self.active else QColor("#0e151a"),
+                            3 if self.active else 1.2))
+        painter.setBrush(PICKED_COLOUR if self.picked and not self.active else LOCATION_COLOUR)
+        painter.drawRoundedRect(rect, 8, 8)
+        room = rect.width() - 16 - (2 * PAWN_R + 6 if self.picked else 0)
+        bold = line_height(True)
+        _text(painter, QRectF(8, 3, room * 0.45, bold), self.name, render.PANEL_TEXT, True)
+        _text(painter, QRectF(12 + room * 0.45, 3, room * 0.55 - 4, bold), self.cost,
+              render.GOLD, align=Qt.AlignmentFlag.AlignRight)
+        _text(painter, QRectF(8, 3 + bold, rect.width() - 16, line_height()), self.short,
+              render.MUTED_TEXT)
+        if self.picked is not None:
+            render.draw_worker(painter, QPointF(rect.width() - PAWN_R - 6, PAWN_R + 4), PAWN_R,
+                               self.picked.colour, self.picked.label)
+        y = 5 + bold + line_height()
+        if self.bonuses:
+            cell = (rect.width() - 12) / len(self.bonuses)
+            for index, bonus in enumerate(self.bonuses):
+                x = 6 + index * cell
+                render.paint_disc(painter, QPointF(x + 13, y + line_height() / 2), 13,
+                                  bonus.marker.colour, bonus.marker.label)
+                _text(painter, QRectF(x + 30, y, cell - 34, line_height()), bonus.text,
+                      render.PANEL_TEXT)
+        self.paint_glow(painter, 8)
+
+
+class LinesItem(BoxItem):
+    """A small card or stack: a title (or none) over lines of names, each on its colour band
+    (a Reaver's clan), or a deck's back with its count."""
+
+    def __init__(self, key: str, title: str, lines: Sequence[tuple[str, QColor]],
+                 on_click: Click | None, width: float, height: float, back: bool = False,
+                 faded: bool = False) -> None:
+        super().__init__(width, height, on_click)
+        self.key = key
+        self.title = title
+        self.lines = tuple(lines)
+        self.back = back
+        self.faded = faded
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        painter.setPen(QPen(QColor("#0e151a"), 1.2))
+        painter.setBrush(render.BACK if self.back else render.CARD_BODY)
+        if self.faded:
+            painter.setOpacity(0.5)
+        painter.drawRoundedRect(rect, 6, 6)
+        ink = render.PANEL_TEXT if self.back else render.CARD_TEXT
+        y = 3.0
+        if self.title:
+            y += _text(painter, QRectF(6, y, rect.width() - 12, line_height(True)), self.title,
+                       ink, True)
+        _bands(painter, rect, y, self.lines, True, 3)
+        painter.setOpacity(1.0)
+        self.paint_glow(painter, 6)
+
+
+class ReaverCardItem(CardItem):
+    """A recruited Reaver waiting to be used: dragged onto a Specialize slot, the leader space
+    or the Glory pile (clicked: its uses as buttons). `card` is its id."""
+
+    def __init__(self, card: str, name: str, detail: str, clan: str, handler: object,
+                 width: float, height: float) -> None:
+        super().__init__(None, None, "reaver", handler)  # type: ignore[arg-type]
+        self.card = card  # type: ignore[assignment]
+        self.name = name
+        self.detail = detail
+        self.clan = clan
+        self.width, self.height = width, height
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, self.width + 16, self.height + 16)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        if self.glow is not None:
+            painter.setPen(render.glow_pen(self.glow, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+        colour = clan_colour(self.clan)
+        painter.setPen(QPen(QColor("#0e151a"), 1.2))
+        painter.setBrush(render.CARD_BODY)
+        painter.drawRoundedRect(rect, 6, 6)
+        band = QRectF(0, 0, rect.width(), line_height(True) + 4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 6, 6)
+        _text(painter, band.adjusted(6, 2, -6, -2), self.name, render.text_on(colour), True)
+        lines = int((rect.height() - band.height() - 4) // line_height())
+        if lines > 0:
+            _text(painter, QRectF(6, band.bottom() + 2, rect.width() - 12,
+                                  lines * line_height()), self.detail, render.CARD_TEXT,
+                  lines=lines)
+
+
+class SpaceItem(BoxItem):
+    """A space of the viewer's longship that takes drops or clicks: the leader space, the
+    Glory pile, a Specialize slot, an Artifact space (its card and, beside it, the die it
+    holds: a separate die item). Its title, then names on lines."""
+
+    def __init__(self, key: str, title: str, lines: Sequence[tuple[str, QColor]],
+                 on_click: Click | None, width: float, height: float,
+                 empty: bool = False) -> None:
+        super().__init__(width, height, on_click)
+        self.key = key
+        self.title = title
+        self.lines = tuple(lines)
+        self.empty = empty
+        self.setZValue(-5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        if self.empty:
+            painter.setPen(QPen(render.MUTED_TEXT, 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(render.PANEL_LIGHT)
+        else:
+            painter.setPen(QPen(QColor("#0e151a"), 1.2))
+            painter.setBrush(render.PANEL_LIGHT)
+        painter.drawRoundedRect(rect, 6, 6)
+        y = 2.0
+        y += _text(painter, QRectF(6, y, rect.width() - 12, line_height(True)), self.title,
+                   render.GOLD, True)
+        _bands(painter, rect, y, self.lines, False, 2)
+        self.paint_glow(painter, 6)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLines:
+    name: str
+    leader: str
+    detail: str  # slots, spoils, pawns… in words
+
+
+class CrewPanel(BoxItem):
+    """A seat's panel: disc and name, leader, Food / Favor / Glory, a line of what else it
+    holds; the dice lie on it as separate die items."""
+
+    def __init__(self, seat: int, marker: Marker, lines: SeatLines,
+                 amounts: Sequence[tuple[str, int]], active: bool, width: float,
+                 height: float, on_click: Click | None = None) -> None:
+        super().__init__(width, height, on_click)
+        self.seat = seat
+        self.marker = marker
+        self.lines = lines
+        self.amounts = tuple(amounts)
+        self.active = active
+        self.setZValue(-10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        painter.setPen(QPen(render.GOLD if self.active else QColor("#0e151a"),
+                            3 if self.active else 1))
+        painter.setBrush(render.PANEL)
+        painter.drawRoundedRect(rect, 10, 10)
+        render.paint_disc(painter, QPointF(18, 16), 13, self.marker.colour, self.marker.label)
+        width = rect.width() - 44
+        bold = line_height(True)
+        _text(painter, QRectF(36, 4, width * 0.45, bold), self.lines.name, render.PANEL_TEXT,
+              True)
+        _text(painter, QRectF(40 + width * 0.45, 4, width * 0.55, bold), self.lines.leader,
+              render.GOLD, True, align=Qt.AlignmentFlag.AlignRight)
+        y = 8 + bold
+        x = 10.0
+        for resource, amount in self.amounts:
+            x = render.draw_amount(painter, x, y + 2, resource, amount, 20)
+        _text(painter, QRectF(x + 4, y, rect.width() - x - 14, line_height()),
+              self.lines.detail, render.PANEL_TEXT)
+        self.paint_glow(painter, 10)

@@ -1,0 +1,95 @@
+"""Playing Reavers of Midgard on the board as a person would: the pawn dragged onto a location,
+recruited Reavers dragged onto a Specialize slot, the Leader space or the Glory pile, dice of
+the longship clicked to pay, commit or discard, card spaces, decks and Territory stacks
+clicked to take them, combat dice clicked for a reroll, every other answer a button of the
+prompt bar — a whole 2-player game against Easy and a 3-player game with the Honor Ship, to
+the final score sheet."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_boards import button_for, open_board, opened_games, play_with_mouse
+from helpers_ethnos import click, drag, settle
+
+from gameshelf.engine import Action
+from gameshelf.engine.dice import indices_of
+from gameshelf.ui.games.reavers import ReaversView
+from gameshelf.ui.games.reavers.interaction import target_of
+
+
+def open_game(qtbot, seed: int, players: int = 2, lang: str = "en"):
+    return open_board(qtbot, "reavers", ReaversView, seed, players, lang)
+
+
+def _pick(qtbot, view: ReaversView, action: Action) -> None:
+    """A gesture that opened a choice: the chooser's button for `action`."""
+    settle(qtbot, view)
+    if view.interaction.choosing:
+        button = button_for(view, action)
+        assert button is not None, f"no choice for {action}"
+        click(view, button)
+
+
+def perform(qtbot, view: ReaversView, action: Action) -> None:
+    """`action` made with the mouse, as a player would."""
+    scene = view.scene
+    obs = view.controller.observation().data
+    name, args = action.name, action.args
+    target = target_of(action, obs)
+    if name == "place":
+        drag(view, scene.pawn_items[0],
+             scene.location_items[args[0]].sceneBoundingRect().center())
+    elif name == "use_reaver":
+        card, use = args
+        reaver = next(r for r in scene.reaver_items if r.card == card)
+        space = {"promote": "leader", "rally": "glory_pile"}.get(
+            use, f"slot:{view.data.reavers[card].slot}")
+        drag(view, reaver, scene.space_items[space].sceneBoundingRect().center())
+    elif name in ("pay_die", "commit", "discard_die"):
+        die = next(d for d in scene.dice_items if d.zone == "crew" and d.card == args[0])
+        click(view, die)
+        _pick(qtbot, view, action)
+    elif name in ("pay_token", "commit_token"):
+        click(view, scene.token_items[args[0]])
+        _pick(qtbot, view, action)
+    elif name == "trade_die":
+        click(view, scene.trade_items[args[0]])
+    elif name == "store_die":
+        click(view, scene.space_items[f"art:{args[0]}"])
+    elif name == "reroll":
+        for index in indices_of(args[0]):
+            click(view, scene.combat_items[index])
+            settle(qtbot, view)
+        click(view, scene.buttons["reroll"])
+    elif target is not None and target in scene.card_items:
+        click(view, scene.card_items[target])
+        _pick(qtbot, view, action)
+    else:
+        button = button_for(view, action)
+        assert button is not None, f"no button for {action}"
+        click(view, button)
+    settle(qtbot, view)
+
+
+def play_on(qtbot, controller, view, ai, rng, until=lambda: False, limit=4000) -> set[str]:
+    return play_with_mouse(qtbot, controller, view, ai, rng, perform, until, limit)
+
+
+@pytest.fixture
+def games(qtbot):
+    yield from opened_games(qtbot, open_game)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 4)])
+def test_a_whole_game_against_easy_is_played_with_the_mouse(qtbot, games, players, seed):
+    controller, view, ai = games(seed=seed, players=players)
+    play_on(qtbot, controller, view, ai, random.Random(seed))
+    assert controller.state.is_over()
+    qtbot.waitUntil(lambda: any(d.objectName() == "final_scores" for d in view.dialogs),
+                    timeout=3000)
+    names = {a.name for a in controller.match.actions}
+    assert {"place", "follow", "use_reaver", "pay_die", "commit", "roll"} <= names
+    if players == 3:
+        assert controller.state.honor_ship is not None
