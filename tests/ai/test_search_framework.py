@@ -86,6 +86,8 @@ def test_the_margin_share_of_a_reward_is_half_when_level_and_grows_with_the_lead
     assert with_margin([0.2, 0.5, 0.3], [10.0, 40.0, 39.0], 10.0)[1] < with_margin(
         [0.2, 0.5, 0.3], [10.0, 40.0, 20.0], 10.0)[1]
     assert with_margin([0.7], [12.0], 10.0) == [0.7]
+    # Solo: an evaluation's chance for the one seat, the points with the automaton's row after.
+    assert with_margin([0.0], [20.0, 30.0], 10.0)[0] > with_margin([0.0], [10.0, 30.0], 10.0)[0]
 
 
 class PrunedRaceSpec(RaceSpec):

@@ -250,8 +250,10 @@ def _most_visited(item: tuple[Action, _Node]) -> tuple[int, float]:
 
 def with_margin(rewards: list[float], points: list[float], scale: float) -> list[float]:
     """`rewards` (chances to win, or the final shares) with MARGIN_WEIGHT of each seat's reward
-    given instead by its lead over the best other row of `points` (a solo game's automaton is a
-    row too): 0.5 when level, towards 1 or 0 as the lead grows past `scale` points."""
+    given instead by its lead over the best other row of `points`: 0.5 when level, towards 1 or
+    0 as the lead grows past `scale` points. `points` may have rows after the seats' (a solo
+    game's automaton), which count as others but get no reward of their own when `rewards`
+    has the seats only (an evaluation's chances)."""
     if len(points) < 2:
         return rewards
     first = max(points)
@@ -260,7 +262,7 @@ def with_margin(rewards: list[float], points: list[float], scale: float) -> list
     keep = 1.0 - MARGIN_WEIGHT
     half = MARGIN_WEIGHT / 2
     return [keep * reward + half * (1.0 + tanh((p - (second if p == first else first)) / scale))
-            for reward, p in zip(rewards, points, strict=True)]
+            for reward, p in zip(rewards, points[:len(rewards)], strict=True)]
 
 
 def terminal_rewards(sheet: ScoreSheet) -> list[float]:

@@ -96,14 +96,43 @@ def test_solo_evaluation_against_rugwort():
     assert 0.0 <= ai.evaluate_all(weak)[0] < ai.evaluate_all(strong)[0] <= 1.0
 
 
-def test_solo_evaluation_reads_every_feature_and_season():
-    """The fitted solo projection has a weight for each feature in every season, and a
-    position with more still to play (workers, resources) projects a better margin."""
+def test_a_hopeless_solo_position_still_ranks_its_moves_by_the_projected_margin():
+    # Far behind Rugwort the chance to win is nil either way; the search's reward (a share by
+    # the margin over his row, as at the end of a game) still prefers losing by less.
+    from gameshelf.ai.ismcts import with_margin
+
+    behind = {"city": ["castle", "palace", "farm", "farm", "mine", "mine", "inn"]}
+    autumn = {"season": "autumn", "workers": 6}
+    close = position(1, seats=[{**autumn, "city": ["castle"]}], rugwort=behind)
+    far = position(1, seats=[{**autumn, "city": ["farm"]}], rugwort=behind)
+    rewards = []
+    for state in (close, far):
+        state.deployed[0] = 6
+        points = SPEC.projected_points(state)
+        assert points is not None and len(points) == 2  # your row, then Rugwort's
+        assert ai.evaluate_all(state)[0] < 1e-3
+        rewards.append(with_margin(SPEC.evaluate_all(state), points, SPEC.margin_scale)[0])
+    assert rewards[0] > rewards[1]
+
+
+def test_against_rugwort_of_year_3_the_placements_to_come_lack_the_autumn_worker_he_takes():
+    # Before autumn the worker is still to be taken; in autumn the seat has 5 (the position's).
+    for season in ("winter", "summer", "autumn"):
+        year = {y: ai.Ctx(position(1, options={"rugwort_year": y}, seats=[{"season": season}]),
+                          0).placements_left for y in (1, 3)}
+        assert year[3] == year[1] - 1
+
+
+def test_solo_evaluation_reads_every_feature_year_and_season():
+    """The fitted solo projection has a weight for each feature in every Year and season, and
+    a position with more still to play (workers, resources) projects a better margin."""
     from gameshelf.games.everdell.ai import solo
     from gameshelf.games.everdell.ai.tables import SOLO_WEIGHTS
 
-    assert sorted(SOLO_WEIGHTS) == [0, 1, 2, 3]
-    assert all(len(w) == 1 + len(solo.FEATURES) for w in SOLO_WEIGHTS.values())
+    assert sorted(SOLO_WEIGHTS) == [1, 2, 3]
+    assert all(sorted(by_season) == [0, 1, 2, 3] for by_season in SOLO_WEIGHTS.values())
+    assert all(len(w) == 1 + len(solo.FEATURES)
+               for by_season in SOLO_WEIGHTS.values() for w in by_season.values())
     for season in ("winter", "spring", "summer", "autumn"):
         state = position(1, seats=[{"season": season, "hand": ["farm", "castle"]}])
         ctx = ai.Ctx(state, 0)

@@ -86,8 +86,10 @@ class EverdellSpec(GameSpec):
 
     def projected_points(self, state: State) -> list[float] | None:
         assert isinstance(state, EverdellState)
-        # Solo: the chance against Rugwort is already a logistic of the projected margin.
-        return None if state.solo else ai.projected_points(state)
+        # Solo too (Rugwort's row after yours): the chance against him is a logistic of the
+        # projected margin and saturates when far behind or ahead; the margin share still
+        # ranks the moves then, as it does at the end of a game.
+        return ai.projected_points(state)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         return ai.rollout_action(state, rng)

@@ -77,6 +77,8 @@ class Ctx:
         self.prod_left = (season < SPRING) + (season < AUTUMN)
         wbs = data.workers_by_season
         future = sum(wbs[s] for s in range(season + 1, AUTUMN + 1))
+        if self.solo and season < AUTUMN and state.options["rugwort_year"] == 3:
+            future -= 1  # Year 3: at his autumn Prepare Rugwort takes one of your workers
         self.placements_left = max(0, state.available(seat)) + future
         # Resources are worth less as the chances to spend them well run out.
         self.scale = min(1.0, 0.15 + 0.12 * self.placements_left)

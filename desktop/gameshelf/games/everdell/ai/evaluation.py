@@ -24,7 +24,10 @@ from .tables import (
 
 
 def projected_points(state: EverdellState) -> list[float]:
-    """Points now plus what each seat can still turn into points."""
+    """Points now plus what each seat can still turn into points (solo: a row for Rugwort
+    after yours, `solo_projection`)."""
+    if state.solo:
+        return solo_projection(state)
     sheet = state.scores()
     result = []
     for seat in range(state.num_players):
@@ -44,15 +47,20 @@ def projected_points(state: EverdellState) -> list[float]:
     return result
 
 
-def _solo_chance(state: EverdellState) -> float:
-    """Solo: the chance that your final points beat Rugwort's, from the margin now plus the
-    fitted margin still to come (`solo`)."""
+def solo_projection(state: EverdellState) -> list[float]:
+    """Solo: your points now plus the fitted margin still to come (`solo`), and Rugwort's
+    points now, so that their difference is the projected final margin."""
     sheet = state.scores()
-    margin = float(sheet.total(0) - sheet.total(1))
+    mine, his = float(sheet.total(0)), float(sheet.total(1))
     if not state.passed[0]:
-        ctx = Ctx(state, 0)
-        margin += solo.future_margin(state, ctx)
-    x = margin / _temperature(state)
+        mine += solo.future_margin(state, Ctx(state, 0))
+    return [mine, his]
+
+
+def _solo_chance(state: EverdellState) -> float:
+    """Solo: the chance that your final points beat Rugwort's, from the projected margin."""
+    mine, his = solo_projection(state)
+    x = (mine - his) / _temperature(state)
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
