@@ -1839,4 +1839,378 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Acerca de…</translation>
     </message>
 </context>
+<context>
+    <name>ReaversView</name>
+    <message>
+        <source>Choose one.</source>
+        <translation>Elige una.</translation>
+    </message>
+    <message>
+        <source>Click a lit Action Location for your pawn.</source>
+        <translation>Haz clic en una Ubicación de Acción iluminada para tu peón.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Cards in the Glory pile</source>
+        <translation>Cartas en la pila de Gloria</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Ties: the most cards in the Glory pile, then Food and Favor.</source>
+        <translation>Empates: más cartas en la pila de Gloria, luego comida y Favor.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Activation {number} of {total}</source>
+        <translation>Activación {number} de {total}</translation>
+    </message>
+    <message>
+        <source>Start player: {name}</source>
+        <translation>Jugador inicial: {name}</translation>
+    </message>
+    <message>
+        <source>Honor Ship: {name}</source>
+        <translation>Barco de Honor: {name}</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation> (pensando…)</translation>
+    </message>
+    <message>
+        <source>Deck: {count}</source>
+        <translation>Mazo: {count}</translation>
+    </message>
+    <message>
+        <source>Journeys: {count}</source>
+        <translation>Travesías: {count}</translation>
+    </message>
+    <message>
+        <source>Defense {count}</source>
+        <translation>Defensa {count}</translation>
+    </message>
+    <message>
+        <source>Crew dice {count}/{total}</source>
+        <translation>Dados de tripulación {count}/{total}</translation>
+    </message>
+    <message>
+        <source>Glory pile: {count}</source>
+        <translation>Pila de Gloria: {count}</translation>
+    </message>
+    <message>
+        <source>{slot} {count}/{total}</source>
+        <translation>{slot} {count}/{total}</translation>
+    </message>
+    <message>
+        <source>Ship Upgrades</source>
+        <translation>Mejoras de Barco</translation>
+    </message>
+    <message>
+        <source>Your Prophecies</source>
+        <translation>Tus Profecías</translation>
+    </message>
+    <message>
+        <source>Recruited</source>
+        <translation>Reclutados</translation>
+    </message>
+    <message>
+        <source>Pawns left this round: {count}</source>
+        <translation>Peones que quedan esta ronda: {count}</translation>
+    </message>
+    <message>
+        <source>Dice {dice} · Artifacts {artifacts} · Specialized {slots}</source>
+        <translation>Dados {dice} · Artefactos {artifacts} · Especializados {slots}</translation>
+    </message>
+    <message>
+        <source>{name} · {card} · Defense {defense}</source>
+        <translation>{name} · {card} · Defensa {defense}</translation>
+    </message>
+    <message>
+        <source>Successes {successes} · combat dice {dice}</source>
+        <translation>Éxitos {successes} · dados de combate {dice}</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reroll the chosen (1 Favor)</source>
+        <translation>Repetir los elegidos (1 Favor)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Puntuación hasta ahora</translation>
+    </message>
+    <message>
+        <source>{name} decides now.</source>
+        <translation>Ahora decide {name}.</translation>
+    </message>
+    <message>
+        <source>chance to win {percent}</source>
+        <translation>probabilidad de ganar {percent}</translation>
+    </message>
+    <message>
+        <source>Use no more Artifacts</source>
+        <translation>No usar más Artefactos</translation>
+    </message>
+    <message>
+        <source>Take 2 from the deck</source>
+        <translation>Tomar 2 del mazo</translation>
+    </message>
+    <message>
+        <source>Roll the combat dice</source>
+        <translation>Tirar los dados de combate</translation>
+    </message>
+    <message>
+        <source>Accept the roll</source>
+        <translation>Aceptar la tirada</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Drag your pawn onto an Action Location: everyone may follow it, you get the first seat bonus.</source>
+        <translation>Arrastra tu peón a una Ubicación de Acción: todos pueden seguirla y tú recibes la primera bonificación.</translation>
+    </message>
+    <message>
+        <source>Drag a recruited Reaver onto its Specialize slot, your Leader space (Promote) or your Glory pile (Rally).</source>
+        <translation>Arrastra un Saqueador reclutado a su casilla de Especialización, tu espacio de Líder (Ascender) o tu pila de Gloria (Reunir).</translation>
+    </message>
+    <message>
+        <source>Your longship is full: click a die to discard it.</source>
+        <translation>Tu Drakkar está lleno: haz clic en un dado para descartarlo.</translation>
+    </message>
+    <message>
+        <source>Click a Trade die to take it.</source>
+        <translation>Haz clic en un dado de comercio para tomarlo.</translation>
+    </message>
+    <message>
+        <source>Click a stack of Reavers, or the deck, to take it.</source>
+        <translation>Haz clic en una pila de Saqueadores, o en el mazo, para tomarla.</translation>
+    </message>
+    <message>
+        <source>Click a pair of spoils, or the deck, to take it.</source>
+        <translation>Haz clic en una pareja de botines, o en el mazo, para tomarla.</translation>
+    </message>
+    <message>
+        <source>Click a Sea Battle, or the deck, to take it.</source>
+        <translation>Haz clic en una Batalla Naval, o en el mazo, para tomarla.</translation>
+    </message>
+    <message>
+        <source>Click a Territory stack to fight for its top tile.</source>
+        <translation>Haz clic en una pila de Territorios para luchar por la loseta de arriba.</translation>
+    </message>
+    <message>
+        <source>Click a Prophecy, or the deck, to take it.</source>
+        <translation>Haz clic en una Profecía, o en el mazo, para tomarla.</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Do not pillage</source>
+        <translation>No arrasar</translation>
+    </message>
+    <message>
+        <source>Put the die on the board</source>
+        <translation>Poner el dado en el tablero</translation>
+    </message>
+    <message>
+        <source>Fit the token</source>
+        <translation>Montar la ficha</translation>
+    </message>
+    <message>
+        <source>Pay the Journey's cost</source>
+        <translation>Pagar el coste de la Travesía</translation>
+    </message>
+    <message>
+        <source>Suffer the Journey</source>
+        <translation>Sufrir la Travesía</translation>
+    </message>
+    <message>
+        <source>Pay the dice combination</source>
+        <translation>Pagar la combinación de dados</translation>
+    </message>
+    <message>
+        <source>Fight it in combat</source>
+        <translation>Luchar en combate</translation>
+    </message>
+    <message>
+        <source>{location}: follow, paying {cost}, for {bonus} — or Rest for {food} or a die.</source>
+        <translation>{location}: sigue pagando {cost} por {bonus}, o descansa por {food} o un dado.</translation>
+    </message>
+    <message>
+        <source>{location}: follow for {bonus} — or Rest for {food} or a die.</source>
+        <translation>{location}: sigue por {bonus}, o descansa por {food} o un dado.</translation>
+    </message>
+    <message>
+        <source>{die} ({face})</source>
+        <translation>{die} ({face})</translation>
+    </message>
+    <message>
+        <source>{count}× {face}</source>
+        <translation>{count}× {face}</translation>
+    </message>
+    <message>
+        <source>Pick {location}</source>
+        <translation>Elegir {location}</translation>
+    </message>
+    <message>
+        <source>Rest: take {food}</source>
+        <translation>Descansar: {food}</translation>
+    </message>
+    <message>
+        <source>Rest: take a {die}</source>
+        <translation>Descansar: un {die}</translation>
+    </message>
+    <message>
+        <source>Take a {die}</source>
+        <translation>Tomar un {die}</translation>
+    </message>
+    <message>
+        <source>Discard the {die}</source>
+        <translation>Descartar el {die}</translation>
+    </message>
+    <message>
+        <source>Commit the {token}</source>
+        <translation>Comprometer la {token}</translation>
+    </message>
+    <message>
+        <source>Store it on {card}</source>
+        <translation>Guardarlo en {card}</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>Usar {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the Glory pile</source>
+        <translation>Poner {card} en la pila de Gloria</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>Tomar {cards}</translation>
+    </message>
+    <message>
+        <source>{use}: {card}</source>
+        <translation>{use}: {card}</translation>
+    </message>
+    <message>
+        <source>Take the {die}</source>
+        <translation>Tomar el {die}</translation>
+    </message>
+    <message>
+        <source>Take the top Prophecy</source>
+        <translation>Tomar la Profecía de arriba</translation>
+    </message>
+    <message>
+        <source>Take the top Sea Battle</source>
+        <translation>Tomar la Batalla Naval de arriba</translation>
+    </message>
+    <message>
+        <source>Take {glory} instead</source>
+        <translation>Tomar {glory} en su lugar</translation>
+    </message>
+    <message>
+        <source>Pillage {card}</source>
+        <translation>Arrasar {card}</translation>
+    </message>
+    <message>
+        <source>{name} is deciding: {what}.</source>
+        <translation>{name} está decidiendo: {what}.</translation>
+    </message>
+    <message>
+        <source>Pay {faces}: click a lit die (or token) of your longship.</source>
+        <translation>Paga {faces}: haz clic en un dado (o ficha) iluminado de tu Drakkar.</translation>
+    </message>
+    <message>
+        <source>Click a lit Artifact to store the new {face} die on it, or put it on the board.</source>
+        <translation>Haz clic en un Artefacto iluminado para guardar en él el nuevo dado de {face}, o ponlo en el tablero.</translation>
+    </message>
+    <message>
+        <source>Choose the face of the new {die}.</source>
+        <translation>Elige la cara del nuevo {die}.</translation>
+    </message>
+    <message>
+        <source>Follow (pay {cost})</source>
+        <translation>Seguir (pagar {cost})</translation>
+    </message>
+    <message>
+        <source>Pay {face} with the {die}</source>
+        <translation>Pagar {face} con el {die}</translation>
+    </message>
+    <message>
+        <source>Commit the {die}</source>
+        <translation>Comprometer el {die}</translation>
+    </message>
+    <message>
+        <source>Pay {face} with the {token}</source>
+        <translation>Pagar {face} con la {token}</translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({reason}).</source>
+        <translation>Ese movimiento no es posible ahora ({reason}).</translation>
+    </message>
+    <message>
+        <source>Combat: click lit dice of your longship to commit them, then Roll. {chance}</source>
+        <translation>Combate: haz clic en dados iluminados de tu Drakkar para comprometerlos y luego tira. {chance}</translation>
+    </message>
+    <message>
+        <source>Click combat dice to reroll them (1 Favor), then Reroll — or Accept. {chance}</source>
+        <translation>Haz clic en dados de combate para repetirlos (1 Favor) y luego Repetir, o Acepta. {chance}</translation>
+    </message>
+</context>
+<context>
+    <name>ReaversInteraction</name>
+    <message>
+        <source>Drop the Reaver on a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>Suelta el Saqueador en una casilla de Especialización, tu espacio de Líder o tu pila de Gloria.</translation>
+    </message>
+    <message>
+        <source>Drop the pawn on an Action Location.</source>
+        <translation>Suelta el peón en una Ubicación de Acción.</translation>
+    </message>
+    <message>
+        <source>That is not what this decision asks: {what}.</source>
+        <translation>No es lo que pide esta decisión: {what}.</translation>
+    </message>
+    <message>
+        <source>Drag the Reaver onto a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>Arrastra el Saqueador a una casilla de Especialización, tu espacio de Líder o tu pila de Gloria.</translation>
+    </message>
+    <message>
+        <source>{card} specializes only in the {slot} slot.</source>
+        <translation>{card} solo se especializa en la casilla {slot}.</translation>
+    </message>
+</context>
 </TS>

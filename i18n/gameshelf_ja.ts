@@ -1835,4 +1835,378 @@ The file was kept as {backup}.</source>
         <translation>Gameshelf について…</translation>
     </message>
 </context>
+<context>
+    <name>ReaversView</name>
+    <message>
+        <source>Choose one.</source>
+        <translation>1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Click a lit Action Location for your pawn.</source>
+        <translation>コマを置く光っているアクション場所をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Cards in the Glory pile</source>
+        <translation>栄光の山のカード</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Ties: the most cards in the Glory pile, then Food and Favor.</source>
+        <translation>同点：栄光の山のカードが多い方、次に食料と好意の合計。</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Activation {number} of {total}</source>
+        <translation>起動 {number}/{total}</translation>
+    </message>
+    <message>
+        <source>Start player: {name}</source>
+        <translation>スタートプレイヤー：{name}</translation>
+    </message>
+    <message>
+        <source>Honor Ship: {name}</source>
+        <translation>名誉の船：{name}</translation>
+    </message>
+    <message>
+        <source> (thinking…)</source>
+        <translation>（思考中…）</translation>
+    </message>
+    <message>
+        <source>Deck: {count}</source>
+        <translation>山札 {count}</translation>
+    </message>
+    <message>
+        <source>Journeys: {count}</source>
+        <translation>航海 {count}</translation>
+    </message>
+    <message>
+        <source>Defense {count}</source>
+        <translation>防御値 {count}</translation>
+    </message>
+    <message>
+        <source>Crew dice {count}/{total}</source>
+        <translation>クルーダイス {count}/{total}</translation>
+    </message>
+    <message>
+        <source>Glory pile: {count}</source>
+        <translation>栄光の山 {count}</translation>
+    </message>
+    <message>
+        <source>{slot} {count}/{total}</source>
+        <translation>{slot} {count}/{total}</translation>
+    </message>
+    <message>
+        <source>Ship Upgrades</source>
+        <translation>船の改良</translation>
+    </message>
+    <message>
+        <source>Your Prophecies</source>
+        <translation>あなたの予言</translation>
+    </message>
+    <message>
+        <source>Recruited</source>
+        <translation>募集した</translation>
+    </message>
+    <message>
+        <source>Pawns left this round: {count}</source>
+        <translation>このラウンドの残りのコマ：{count}</translation>
+    </message>
+    <message>
+        <source>Dice {dice} · Artifacts {artifacts} · Specialized {slots}</source>
+        <translation>ダイス {dice}・アーティファクト {artifacts}・専門化 {slots}</translation>
+    </message>
+    <message>
+        <source>{name} · {card} · Defense {defense}</source>
+        <translation>{name}・{card}・防御値 {defense}</translation>
+    </message>
+    <message>
+        <source>Successes {successes} · combat dice {dice}</source>
+        <translation>成功 {successes}・戦闘ダイス {dice}</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Reroll the chosen (1 Favor)</source>
+        <translation>選んだダイスを振り直す（好意1）</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>現在の得点</translation>
+    </message>
+    <message>
+        <source>{name} decides now.</source>
+        <translation>{name}の決定です。</translation>
+    </message>
+    <message>
+        <source>chance to win {percent}</source>
+        <translation>勝率 {percent}</translation>
+    </message>
+    <message>
+        <source>Use no more Artifacts</source>
+        <translation>アーティファクトをもう使わない</translation>
+    </message>
+    <message>
+        <source>Take 2 from the deck</source>
+        <translation>山札から2枚取る</translation>
+    </message>
+    <message>
+        <source>Roll the combat dice</source>
+        <translation>戦闘ダイスを振る</translation>
+    </message>
+    <message>
+        <source>Accept the roll</source>
+        <translation>出目を受け入れる</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Drag your pawn onto an Action Location: everyone may follow it, you get the first seat bonus.</source>
+        <translation>コマをアクション場所にドラッグしてください。全員が追従でき、あなたは最初の席ボーナスを得ます。</translation>
+    </message>
+    <message>
+        <source>Drag a recruited Reaver onto its Specialize slot, your Leader space (Promote) or your Glory pile (Rally).</source>
+        <translation>募集したリーヴァーを専門化スロット、リーダースペース（昇進）、栄光の山（招集）のどれかにドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Your longship is full: click a die to discard it.</source>
+        <translation>ロングシップが満杯です。捨てるダイスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a Trade die to take it.</source>
+        <translation>取る交易ダイスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a stack of Reavers, or the deck, to take it.</source>
+        <translation>リーヴァーの山か山札をクリックして取ってください。</translation>
+    </message>
+    <message>
+        <source>Click a pair of spoils, or the deck, to take it.</source>
+        <translation>戦利品の組か山札をクリックして取ってください。</translation>
+    </message>
+    <message>
+        <source>Click a Sea Battle, or the deck, to take it.</source>
+        <translation>海戦カードか山札をクリックして取ってください。</translation>
+    </message>
+    <message>
+        <source>Click a Territory stack to fight for its top tile.</source>
+        <translation>領土の山をクリックして一番上のタイルに挑んでください。</translation>
+    </message>
+    <message>
+        <source>Click a Prophecy, or the deck, to take it.</source>
+        <translation>予言か山札をクリックして取ってください。</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>追従する</translation>
+    </message>
+    <message>
+        <source>Do not pillage</source>
+        <translation>焼き討ちしない</translation>
+    </message>
+    <message>
+        <source>Put the die on the board</source>
+        <translation>ダイスをボードに置く</translation>
+    </message>
+    <message>
+        <source>Fit the token</source>
+        <translation>トークンを付ける</translation>
+    </message>
+    <message>
+        <source>Pay the Journey's cost</source>
+        <translation>航海のコストを払う</translation>
+    </message>
+    <message>
+        <source>Suffer the Journey</source>
+        <translation>航海の効果を受ける</translation>
+    </message>
+    <message>
+        <source>Pay the dice combination</source>
+        <translation>ダイスの組み合わせを払う</translation>
+    </message>
+    <message>
+        <source>Fight it in combat</source>
+        <translation>戦闘で戦う</translation>
+    </message>
+    <message>
+        <source>{location}: follow, paying {cost}, for {bonus} — or Rest for {food} or a die.</source>
+        <translation>{location}：{cost}を払って追従し{bonus}を得るか、休息して{food}かダイス1個を得ます。</translation>
+    </message>
+    <message>
+        <source>{location}: follow for {bonus} — or Rest for {food} or a die.</source>
+        <translation>{location}：追従して{bonus}を得るか、休息して{food}かダイス1個を得ます。</translation>
+    </message>
+    <message>
+        <source>{die} ({face})</source>
+        <translation>{die}（{face}）</translation>
+    </message>
+    <message>
+        <source>{count}× {face}</source>
+        <translation>{face}×{count}</translation>
+    </message>
+    <message>
+        <source>Pick {location}</source>
+        <translation>{location}を選ぶ</translation>
+    </message>
+    <message>
+        <source>Rest: take {food}</source>
+        <translation>休息：{food}</translation>
+    </message>
+    <message>
+        <source>Rest: take a {die}</source>
+        <translation>休息：{die}</translation>
+    </message>
+    <message>
+        <source>Take a {die}</source>
+        <translation>{die}を取る</translation>
+    </message>
+    <message>
+        <source>Discard the {die}</source>
+        <translation>{die}を捨てる</translation>
+    </message>
+    <message>
+        <source>Commit the {token}</source>
+        <translation>{token}を投入する</translation>
+    </message>
+    <message>
+        <source>Store it on {card}</source>
+        <translation>{card}に置く</translation>
+    </message>
+    <message>
+        <source>Use {card}</source>
+        <translation>{card}を使う</translation>
+    </message>
+    <message>
+        <source>Put {card} in the Glory pile</source>
+        <translation>{card}を栄光の山へ</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>{cards}を取る</translation>
+    </message>
+    <message>
+        <source>{use}: {card}</source>
+        <translation>{use}：{card}</translation>
+    </message>
+    <message>
+        <source>Take the {die}</source>
+        <translation>{die}を取る</translation>
+    </message>
+    <message>
+        <source>Take the top Prophecy</source>
+        <translation>山札の予言を取る</translation>
+    </message>
+    <message>
+        <source>Take the top Sea Battle</source>
+        <translation>山札の海戦カードを取る</translation>
+    </message>
+    <message>
+        <source>Take {glory} instead</source>
+        <translation>代わりに{glory}を得る</translation>
+    </message>
+    <message>
+        <source>Pillage {card}</source>
+        <translation>{card}を焼き討ちする</translation>
+    </message>
+    <message>
+        <source>{name} is deciding: {what}.</source>
+        <translation>{name}が決定中：{what}。</translation>
+    </message>
+    <message>
+        <source>Pay {faces}: click a lit die (or token) of your longship.</source>
+        <translation>{faces}を払います。ロングシップの光っているダイス（かトークン）をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a lit Artifact to store the new {face} die on it, or put it on the board.</source>
+        <translation>新しい{face}のダイスを置く光っているアーティファクトをクリックするか、ボードに置いてください。</translation>
+    </message>
+    <message>
+        <source>Choose the face of the new {die}.</source>
+        <translation>新しい{die}の面を選んでください。</translation>
+    </message>
+    <message>
+        <source>Follow (pay {cost})</source>
+        <translation>追従する（{cost}）</translation>
+    </message>
+    <message>
+        <source>Pay {face} with the {die}</source>
+        <translation>{die}で{face}を払う</translation>
+    </message>
+    <message>
+        <source>Commit the {die}</source>
+        <translation>{die}を投入する</translation>
+    </message>
+    <message>
+        <source>Pay {face} with the {token}</source>
+        <translation>{token}で{face}を払う</translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({reason}).</source>
+        <translation>その手は今はできません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Combat: click lit dice of your longship to commit them, then Roll. {chance}</source>
+        <translation>戦闘：投入するダイスをロングシップでクリックし、振ってください。{chance}</translation>
+    </message>
+    <message>
+        <source>Click combat dice to reroll them (1 Favor), then Reroll — or Accept. {chance}</source>
+        <translation>振り直す戦闘ダイスをクリックして振り直す（好意1）か、受け入れてください。{chance}</translation>
+    </message>
+</context>
+<context>
+    <name>ReaversInteraction</name>
+    <message>
+        <source>Drop the Reaver on a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>リーヴァーは専門化スロット、リーダースペース、栄光の山のどれかに置いてください。</translation>
+    </message>
+    <message>
+        <source>Drop the pawn on an Action Location.</source>
+        <translation>コマはアクション場所に置いてください。</translation>
+    </message>
+    <message>
+        <source>That is not what this decision asks: {what}.</source>
+        <translation>今の決定はそれではありません：{what}。</translation>
+    </message>
+    <message>
+        <source>Drag the Reaver onto a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>リーヴァーを専門化スロット、リーダースペース、栄光の山のどれかにドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>{card} specializes only in the {slot} slot.</source>
+        <translation>{card}は{slot}スロットでしか専門化できません。</translation>
+    </message>
+</context>
 </TS>
