@@ -159,6 +159,34 @@ def wilson_interval(wins: float, games: int, z: float = Z_95) -> tuple[float, fl
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+@dataclass(slots=True)
+class BalanceTally:
+    """One row of a balance table: games, win share (a tie for first counts 1/k) and the mean
+    of each score category."""
+
+    categories: int
+    games: int = 0
+    wins: float = 0.0
+    points: list[float] | None = None
+
+    def add(self, share: float, categories: Sequence[int]) -> None:
+        if self.points is None:
+            self.points = [0.0] * self.categories
+        self.games += 1
+        self.wins += share
+        for i, value in enumerate(categories):
+            self.points[i] += value
+
+    def row(self, name: str, fair: float) -> list[str]:
+        """name, games, win rate, its 95 % interval, the gap to `fair`, the mean score and the
+        mean of each category."""
+        rate = self.wins / self.games
+        low, high = wilson_interval(self.wins, self.games)
+        means = [p / self.games for p in self.points or []]
+        return [name, str(self.games), f"{rate:.1%}", f"{low:.0%}–{high:.0%}",
+                f"{rate - fair:+.1%}", f"{sum(means):.1f}", *(f"{m:.1f}" for m in means)]
+
+
 # -- output ---------------------------------------------------------------------------------
 
 

@@ -15,9 +15,9 @@ import argparse
 import multiprocessing
 import random
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from benchlib import text_table, wilson_interval
+from benchlib import BalanceTally, text_table
 from gameshelf.ai import choose_for, iterations_at_budget, make_agent
 from gameshelf.engine import Match, Seat, get_game
 from gameshelf.games.champions.scoring import CATEGORIES
@@ -61,30 +61,12 @@ def play(task: tuple[str, int, int, int]) -> GameRecord:
                       list(sheet.points), first, trolls)
 
 
-@dataclass(slots=True)
-class Tally:
-    games: int = 0
-    wins: float = 0.0
-    points: list[float] = field(default_factory=lambda: [0.0] * len(CATEGORIES))
-
-    def add(self, share: float, categories: tuple[int, ...]) -> None:
-        self.games += 1
-        self.wins += share
-        for i, value in enumerate(categories):
-            self.points[i] += value
-
-    def row(self, name: str, fair: float) -> list[str]:
-        rate = self.wins / self.games
-        low, high = wilson_interval(self.wins, self.games)
-        means = [p / self.games for p in self.points]
-        return [name, str(self.games), f"{rate:.1%}", f"{low:.0%}–{high:.0%}",
-                f"{rate - fair:+.1%}", f"{sum(means):.1f}",
-                *(f"{m:.1f}" for m in means)]
-
-
 def report(level: str, players: int, records: list[GameRecord]) -> str:
-    by_seat: dict[int, Tally] = defaultdict(Tally)
-    by_leader: dict[str, Tally] = defaultdict(Tally)
+    def tally() -> BalanceTally:
+        return BalanceTally(len(CATEGORIES))
+
+    by_seat: dict[int, BalanceTally] = defaultdict(tally)
+    by_leader: dict[str, BalanceTally] = defaultdict(tally)
     for record in records:
         for seat in range(players):
             by_seat[seat].add(record.shares[seat], record.categories[seat])

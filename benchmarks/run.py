@@ -42,15 +42,20 @@ from gameshelf.ai import (
 from gameshelf.engine import GameSpec, State, get_game
 from ui import cpu_report, measure_ui
 
-GAMES = ("ethnos", "everdell", "champions", "aquatica")
+GAMES = ("ethnos", "everdell", "champions", "aquatica", "reavers")
 RANDOM_REPEATS = 5
-RANDOM_GAMES = {"ethnos": 60, "everdell": 20, "champions": 40, "aquatica": 40}
+RANDOM_GAMES = {"ethnos": 60, "everdell": 20, "champions": 40, "aquatica": 40, "reavers": 40}
 RANDOM_PLAY_TARGET = {"ethnos": 150.0, "everdell": 40.0, "champions": 50.0,
-                      "aquatica": 50.0}  # 4p games per CPU-s
+                      "aquatica": 50.0, "reavers": 50.0}  # 4p games per CPU-s
 SEARCH_POSITIONS = 10  # per player count
 LATENCY_DECISIONS = {"easy": 100, "normal": 30, "hard": 10}
 SOLO_DECISIONS = 10  # per search level, for the solo calibration
 EASY_LATENCY_TARGET = 0.050  # seconds; Easy has no time budget of its own
+# Decisions with one sensible answer (the game prunes its candidates to one: Reavers' Rest when
+# only Rest is possible, say) are answered without search, at every level.
+FAST_ANSWER_GAMES = ("reavers",)
+FAST_ANSWER_DECISIONS = 40  # at Hard, the level that would otherwise think longest
+FAST_ANSWER_TARGET = 0.050  # seconds
 BUDGET_SLACK = 1.2  # p95 may exceed a level's time budget by 20 %
 CALIBRATION_TOLERANCE = 0.25
 POSITION_SEED = 10_000
@@ -224,6 +229,41 @@ def calibrate(run: LevelRun) -> Calibration:
     )
 
 
+def fast_answer_positions(spec: GameSpec, count: int, seed: int) -> list[State]:
+    """Positions of seeded heuristic games where the seat to move has two legal actions or
+    more and the game's candidates, widened all the way, are one: the AI's one sensible
+    answer. Several per game, far enough apart to differ."""
+    found: list[State] = []
+    game = 0
+    while len(found) < count:
+        rng = random.Random(seed + game)
+        state = spec.new_game(4, seed + game)
+        taken = 0
+        while (seat := state.to_move()) is not None and len(found) < count and taken < 8:
+            legal = state.legal_actions()
+            if len(legal) > 1 and len(spec.candidate_actions(state, len(legal))) == 1 and (
+                    rng.random() < 0.2):
+                found.append(state.clone())
+                taken += 1
+            state.apply(spec.heuristic_action(state, seat, rng))
+        game += 1
+    return found
+
+
+def measure_fast_answers(spec: GameSpec) -> Measurement:
+    """The Hard level's decision time where the game leaves one sensible answer: p95."""
+    positions = fast_answer_positions(spec, FAST_ANSWER_DECISIONS, POSITION_SEED + 3)
+    ms = [decide("hard", spec, state, seed=index)[0] * 1000
+          for index, state in enumerate(positions)]
+    return Measurement(
+        f"{spec.id} 4p one-sensible-answer decision p95 (hard)",
+        "ms",
+        Summary(percentile(ms, 0.95), min(ms), max(ms), "min–max", len(ms)),
+        FAST_ANSWER_TARGET * 1000,
+        higher_is_better=False,
+    )
+
+
 # -- the report -----------------------------------------------------------------------------
 
 
@@ -253,6 +293,9 @@ def engine_measurements(spec: GameSpec) -> tuple[list[Measurement], list[Calibra
     }
     for run in runs.values():
         measurements += latency_measurements(run)
+    if game in FAST_ANSWER_GAMES:
+        measurements.append(timed(f"{game} one-sensible-answer decisions",
+                                  lambda: measure_fast_answers(spec)))
     calibrations = [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
     if game in SOLO_ITERATIONS_AT_BUDGET:
         solo = timed(f"{game} solo positions",
@@ -268,15 +311,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", type=Path, default=BUILD / "bench.json", help="result file")
     parser.add_argument("--skip-ui", action="store_true", help="only the engine and the AI")
+    parser.add_argument("--games", default=",".join(GAMES),
+                        help=f"comma-separated games (default: {','.join(GAMES)})")
     args = parser.parse_args(argv)
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
+    unknown = [g for g in games if g not in GAMES]
+    if unknown or not games:
+        parser.error(f"unknown game {(unknown or [args.games])[0]!r} (known: {', '.join(GAMES)})")
 
     wall, cpu = time.perf_counter(), time.process_time()
     machine = machine_info()
-    print(f"Gameshelf benchmarks: {', '.join(GAMES)}, one core;"
+    print(f"Gameshelf benchmarks: {', '.join(games)}, one core;"
           f" load average {machine['load_average']}")
     measurements: list[Measurement] = []
     calibrations: list[Calibration] = []
-    for game in GAMES:
+    for game in games:
         found, calibrated = engine_measurements(get_game(game))
         measurements += found
         calibrations += calibrated
