@@ -11,7 +11,7 @@ from collections import Counter
 from ...engine import Action, State
 from ..chances import win_chances
 from .data import KINDS
-from .odds import counts_of, win_chance
+from .odds import counts_of, target_chance, win_chance
 from .policy import (
     assignment_step,
     best_first,
@@ -150,25 +150,26 @@ def _fight_chances(state: ChampionsState, seat: int
                 if f.target in where}
     result: dict[str, tuple[float, tuple[int, int, int]]] = {}
     c = state.combat
-    leader = state.leaders[seat]
     if state.phase == COMBAT and c is not None and c["seat"] == seat and c["target"] != "hunt":
         counts = counts_of(Counter(d["kind"] for d in c["dice"]))
         e = state.data.enemy(c["enemy"])
         key = "kraken" if c["target"] == "kraken" else c["target"]
-        result[key] = (win_chance(counts, e.attack, e.defense, c["damage"], leader,
-                                  e.restriction), counts)
+        result[key] = (win_chance(counts, e.attack, e.defense, c["damage"], state.leaders[seat],
+                                  e.restriction, state.resources[seat]["favor"]), counts)
     for target in state.targets(seat):
         steps = (f"fight:{target}", f"monster:{target[-1]}")
         if target in result or (state.phase == COMBAT and not any(
                 step in state.queue for step in steps)):
             continue
         counts = counts_of(state.assign[seat].get(target, {}))
-        enemy = state.enemy_at(target)
-        if enemy is None or not sum(counts):
+        if state.enemy_at(target) is None or not sum(counts):
             continue
-        e = state.data.enemy(enemy)
-        result[target] = (win_chance(counts, e.attack, e.defense, 0, leader, e.restriction),
-                          counts)
+        shore = target[-1] if target.startswith("shore_") else None
+        food = state.food_loaded[seat].get(shore, 0) if shore else 0
+        ahead = state.phase != COMBAT  # a ship's Journey card and feeding may be behind it
+        result[target] = (target_chance(
+            state, seat, target, counts, food, ahead or f"journey:{shore}" in state.queue,
+            ahead or f"feed:{shore}" in state.queue), counts)
     return result
 
 

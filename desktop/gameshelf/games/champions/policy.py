@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ...engine import Action, State
 from .data import KINDS
-from .odds import loss_order, win_chance
+from .odds import loss_order, target_chance
 from .placement import huts_cost, merchant_cost
 from .state import (
     ASSIGN,
@@ -110,9 +110,11 @@ def fight_at(state: ChampionsState, target: str, ship: str | None = None) -> Fig
 
 
 def chance_of(state: ChampionsState, seat: int, fight: Fight, dice: list[str]) -> float:
-    e = state.data.enemy(fight.enemy)
+    """The seat's chance with these dice, a ship with the Food to feed them (as `_assign` loads
+    it), its Journey card as the seat sees it, and the seat's Favor."""
     counts = (dice.count("swordsman"), dice.count("spearman"), dice.count("axeman"))
-    return win_chance(counts, e.attack, e.defense, 0, state.leaders[seat], e.restriction)
+    food = math.ceil(len(dice) / fight.per_food) if fight.per_food else 0
+    return target_chance(state, seat, fight.target, counts, food)
 
 
 def _usable(state: ChampionsState, fight: Fight, left: list[str], food: int) -> list[str]:

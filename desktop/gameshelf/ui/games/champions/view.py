@@ -2,8 +2,9 @@
 
 It draws the viewer's observation, turns gestures into the controller's legal actions (the
 interaction), and follows the controller's signals. The chance to win each fight while the
-viewer assigns comes from the game's own calculation (games/champions/ai.py `win_chance`,
-exact over engine/dice.py's distributions); the board computes no rule.
+viewer assigns comes from the game's own calculation (games/champions/odds.py `view_chances`:
+the Journey card as the viewer sees it, the Food aboard and the viewer's Favor rerolls counted);
+the board computes no rule.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
 from ....engine import Action, ScoreSheet
-from ....games.champions.ai import win_chance
+from ....games.champions.odds import view_chances
 from ....games.champions.scoring import CATEGORIES
 from ...controller import GameController, LogEntry
 from ...score_chart import GloryChart
@@ -24,8 +25,8 @@ from ..game_view import GameView, glow_of, sheet_of
 from . import render
 from .animation import DiceAnimator
 from .interaction import ChampionsInteraction, target_of
-from .scene import FIGHTS, BoardInput, BoardTexts, ChampionsScene
-from .words import KINDS, ChampionsWords
+from .scene import BoardInput, BoardTexts, ChampionsScene
+from .words import ChampionsWords
 
 
 class ChampionsView(GameView):
@@ -111,28 +112,10 @@ class ChampionsView(GameView):
 
     def _chances(self, obs: dict[str, Any]) -> dict[str, float]:
         """While the viewer assigns: their chance to win each fight they reserved with the dice
-        put on it so far (the game's exact calculation, no rerolls)."""
-        if obs["phase"] != "assign" or self.hide_private:
+        and Food put there so far (the game's calculation, with their Favor)."""
+        if self.hide_private:
             return {}
-        viewer = self.controller.viewer
-        mine = obs["assign"].get(str(viewer))
-        if mine is None:
-            return {}
-        leader = obs["leaders"][viewer]
-        chances = {}
-        for target, dice in mine.items():
-            if target == "food":
-                continue
-            enemy_id = obs["troll"] if target == "troll" else \
-                obs["draugr"][int(target[-1]) - 1] if target in FIGHTS else \
-                obs["monsters"][int(target[-1])]
-            if enemy_id is None:
-                continue
-            enemy = self.data.enemy(enemy_id)
-            counts = tuple(dice.get(k, 0) for k in KINDS)
-            chances[target] = win_chance(counts, enemy.attack, enemy.defense, 0, leader,
-                                         enemy.restriction)  # type: ignore[arg-type]
-        return chances
+        return view_chances(self.data, obs, self.controller.viewer)
 
     def _prompt(self, obs: dict[str, Any]) -> str:
         hint = None if self.hide_private or obs["phase"] == "over" else self.hint_prompt()
