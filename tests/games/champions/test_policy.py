@@ -90,3 +90,34 @@ def test_easy_games_gather_little_blame():
             state.apply(heuristic_action(state, seat, rng))
         blame += [state.scores().points[s][-1] for s in range(3)]
     assert mean(blame) > -14  # the first Easy gathered about -19 a seat
+
+
+def _sailor(workers: int = 2):
+    """Seat 0 with the dice and Food to sail far, both public longships taken this round."""
+    state = placing(new(2, seed=1), 0)
+    give_dice(state, 0, axeman=4, spearman=3)
+    state.resources[0].update(food=7, wood=3, coin=3)
+    state.placements = {"small_longship": [1], "large_longship": [1], "troll": [1],
+                        "draugr_1": [1], "draugr_2": [1]}
+    state.ships["small"] = {"owner": 1, "shore": 0}
+    state.ships["large"] = {"owner": 1, "shore": 1}
+    state.monsters[3] = "monster_blue_01"  # Attack 2, Defense 6, on a far shore
+    state.workers_left[0] = workers
+    state._legal = None
+    return state
+
+
+def test_easy_buys_a_private_longship_when_its_dice_and_food_can_sail_far():
+    state = _sailor()
+    assert choose(state, 0) == Action("place", ("shipwright",))
+    state.apply(Action("place", ("shipwright",)))
+    state.apply(choose(state, 0))  # the ship it can afford
+    assert state.private[0] is not None
+    placing(state, 0)  # its next worker
+    assert choose(state, 0) == Action("place_ship", (state.private[0], 3))
+
+
+def test_easy_leaves_the_shipwright_without_dice_to_sail():
+    state = _sailor()
+    give_dice(state, 0, swordsman=1)
+    assert choose(state, 0) != Action("place", ("shipwright",))

@@ -36,6 +36,7 @@ from .state import (
 DIE_WORTH = {"swordsman": 1.0, "spearman": 1.3, "axeman": 1.8}  # a die kept for later rounds
 GOOD_WORTH = {"food": 0.7, "wood": 0.6, "coin": 0.5, "favor": 2.0, "glory": 1.0}
 WORKER = 0.3  # what a worker spent on a fight could have fetched elsewhere, at least
+SHIP_USES = 0.3  # a private longship's voyages a later round, as a share of one now
 RUNE_PREFERENCE = ("potential", "reaction", "healing", "glory", "success", "journey", "wealth",
                    "gifts", "knowledge", "true_vision")
 
@@ -280,16 +281,29 @@ class _Placing:
         if location == "runesmith":
             return 2.4 - _goods_worth(dict(s.data.rune_cost))
         if location == "shipwright":
-            return max((data_ship.glory + (1.0 if self.later >= 2 else 0.0)
-                        - _goods_worth(dict(data_ship.cost))
-                        for name, data_ship in s.data.ships.items()
-                        if not data_ship.public and s.ships.get(name, {"owner": 0})["owner"]
-                        is None and s.can_pay(seat, dict(data_ship.cost))), default=-1.0)
+            return max((self._private_ship(name) for name, ship in s.data.ships.items()
+                        if not ship.public and s.ships.get(name, {"owner": 0})["owner"] is None
+                        and s.can_pay(seat, dict(ship.cost))), default=-1.0)
         if location == "sages_house":  # a Destiny; Dagrun keeps the better of two
             return 3.0 if s.leaders[seat] == "dagrun" else 2.2
         if location == "market":
             return 0.5 if _market_swap(s, seat) is not None else -1.0
         return 0.0
+
+    def _private_ship(self, ship: str) -> float:
+        """A private longship: its Glory, and the voyage the dice and Food the seat holds could
+        make in it (the worker left may have to sail rather than fetch more), this round if a
+        worker is left to sail it and in the rounds to come (when the public longships may be
+        taken), less its cost."""
+        s, seat = self.state, self.seat
+        voyage = max((self.plan([*self.fights, fight], self.held)[0] - self.now
+                      for shore in range(SHORES)
+                      if s.monsters[shore] is not None and s.ship_at(shore) is None
+                      and (fight := fight_at(s, f"shore_{shore}", ship)) is not None),
+                     default=0.0)
+        uses = (1.0 if s.workers_left[seat] > 1 else 0.0) + SHIP_USES * min(self.later, 3)
+        data = s.data.ships[ship]
+        return data.glory + max(0.0, voyage) * uses - _goods_worth(dict(data.cost)) - WORKER
 
     def _with_fight(self, fight: Fight | None) -> float:
         """What reserving `fight` adds, with the dice the seat will have once its later workers
