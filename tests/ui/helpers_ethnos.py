@@ -13,7 +13,7 @@ from gameshelf.content import load_content
 from gameshelf.engine import Action, Match, Seat, get_game
 from gameshelf.ui.controller import GameController
 from gameshelf.ui.games import create_game_view
-from gameshelf.ui.games.ethnos import EthnosView
+from gameshelf.ui.games.ethnos.view import EthnosView
 
 # Two players without Wingfolk (who may go anywhere) nor Skeletons (who can't lead): every
 # card leads a band that must go to its own kingdom.

@@ -19,7 +19,7 @@ def create_game_view(game_id: str, controller: GameController, content: Content,
 
     Create it before `controller.start()` so that it sees the first hand-off."""
     if game_id == "ethnos":
-        from .ethnos import EthnosView
+        from .ethnos.view import EthnosView
 
         return EthnosView(controller, content, parent)
     if game_id == "champions":
