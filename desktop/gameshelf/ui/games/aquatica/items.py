@@ -32,12 +32,17 @@ def line_height(bold: bool = False) -> float:
 
 
 def text(painter: QPainter, box: QRectF, words: str, ink: QColor, bold: bool = False,
-         lines: int = 1, centred: bool = False) -> float:
-    """`words` fitted on at most `lines` lines of `box` from its top; the height used."""
+         lines: int = 1, centred: bool = False, floor: float | None = None) -> float:
+    """`words` fitted on at most `lines` lines of `box` from its top (with a `floor`, a pixel
+    smaller at a time down to it before anything is elided); the height used."""
     if not words or box.width() <= 4:
         return 0.0
     spacing = line_height(bold)
-    fitted = fit_text(words, box.width(), min(box.height(), lines * spacing), READABLE, bold)
+    fitted = fit_text(words, box.width(), min(box.height(), lines * spacing), READABLE, bold,
+                      floor=floor)
+    if floor is not None and not centred:
+        draw_fitted(painter, box, fitted, fitted.size, ink, bold)
+        return len(fitted.lines) * QFontMetricsF(text_font(fitted.size, bold)).lineSpacing()
     if centred:
         used = text_font(READABLE, bold, fitted.stretch)
         painter.setFont(used)
@@ -55,6 +60,10 @@ def rounded(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = EDGE,
     painter.setPen(QPen(edge, width))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
+
+
+# The smallest size a card's short form shrinks to before it is elided (px).
+SHORT_FLOOR = 11.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +110,10 @@ class CharacterItem(BaseCardItem):
         top += text(painter, QRectF(5, top, rect.width() - 10, line_height(True)), face.glyphs,
                     render.CARD_TEXT, True, 1, True)
         bottom = rect.height() - (line_height(True) + 4 if face.price or face.badge else 2)
-        room = int((bottom - top) // line_height())
-        if room > 0 and face.short:
-            text(painter, QRectF(5, top, rect.width() - 10, room * line_height()), face.short,
-                 render.CARD_TEXT, False, room)
+        # A small card (a hand of two rows) writes its short form smaller rather than cut it.
+        if bottom - top >= QFontMetricsF(text_font(SHORT_FLOOR)).lineSpacing() and face.short:
+            text(painter, QRectF(5, top, rect.width() - 10, bottom - top), face.short,
+                 render.CARD_TEXT, False, 4, floor=SHORT_FLOOR)
         label = face.price or face.badge
         if label:
             badge = QRectF(4, rect.height() - line_height(True) - 4, rect.width() - 8,
