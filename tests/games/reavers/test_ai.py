@@ -36,6 +36,7 @@ def test_easy_rests_at_once_when_only_rest_is_possible():
 
 def test_easy_follows_whenever_it_can_pay():
     s = SPEC.new_game(2, 5, {})
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == "place", random.Random(5))
     s.apply(Action("place", ("trade_with_villages",)))
     while s.stack[-1]["step"] != "follow":
         s.apply(s.legal_actions()[0])
@@ -115,22 +116,32 @@ def test_candidates_commit_dice_in_one_order_only():
             assert dice[a.args[0]][1] != "double_hammer"
 
 
-def test_candidates_reroll_only_the_failed_dice_or_the_failed_and_single_successes():
+def test_candidates_reroll_the_failed_dice_the_failed_and_single_successes_or_a_losing_roll():
+    from gameshelf.games.reavers import combat
+
+    seen_whole = False
     for seed in range(8):
         s = _decision_of("reroll", seed=seed)
         masks = [a.args[0] for a in SPEC.candidate_actions(s) if a.name == "reroll"]
-        assert 1 <= len(masks) <= 2 and Action("accept", ()) in SPEC.candidate_actions(s)
+        assert 1 <= len(masks) <= 3 and Action("accept", ()) in SPEC.candidate_actions(s)
         faces = [s.data.combat_die.faces[f].value("successes") for f in s.combat["roll"]]
+        whole = (1 << len(faces)) - 1
         for mask in masks:
-            assert all(faces[i] <= 1 for i in range(len(faces)) if mask >> i & 1)
+            assert (mask == whole and not combat.won(s)) or all(
+                faces[i] <= 1 for i in range(len(faces)) if mask >> i & 1)
+        if min(faces) >= 2 and not combat.won(s):  # seed 7: a two short of Defense 3
+            assert whole in masks
+            seen_whole = True
+    assert seen_whole
 
 
 def test_a_free_location_is_followed_and_a_rest_only_answered_without_search():
     from gameshelf.ai import ISMCTSAgent, choose_for
 
     s = SPEC.new_game(4, 2, {})
-    s.apply(Action("place", ("recruit_reavers",)))
     rng = random.Random(0)
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == "place", rng)  # starting Reavers
+    s.apply(Action("place", ("recruit_reavers",)))
     assert _play_until(s, lambda t: t.stack[-1]["step"] == "follow", rng)
     assert SPEC.candidate_actions(s, 99) == [Action("follow", ())]
     agent = ISMCTSAgent(SPEC, 1, iterations=50)

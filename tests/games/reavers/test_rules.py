@@ -29,6 +29,21 @@ def test_setup_food_by_seat_from_the_start_player():
         assert [s.players[seat]["food"] for seat in s.order_from(s.start_player)] == foods
 
 
+def test_starting_reavers_are_used_before_the_first_placement_from_the_start_player_on():
+    # Set-up step 6: each player rolls the dice of 2 Reaver cards, then Rallies, Specializes or
+    # Promotes each, before anyone places a pawn.
+    for n in (2, 3, 4):
+        s = SPEC.new_game(n, n, {})
+        users = []
+        while s.stack[-1]["step"] != "place":
+            assert s.stack[-1]["step"] in ("use_reaver", "set_face") and s.picked == {}
+            users += [e.seat for e in s.apply(s.legal_actions()[0])
+                      if e.key == "reavers.use_reaver"]
+        start = s.order_from(s.start_player)
+        assert users == [seat for seat in start for _ in range(2)]
+        assert s.to_move() == s.start_player
+
+
 def test_pawns_and_activations_by_player_count():
     s2 = early(2)
     a, b = s2.order_from(s2.start_player)

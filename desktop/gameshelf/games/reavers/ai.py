@@ -174,12 +174,13 @@ def _commits(s: ReaversState, seat: int, legal: list[Action]) -> list[Action]:
 
 def failed_masks(s: ReaversState) -> list[int]:
     """The rerolls worth searching: the dice that scored nothing; those and the single
-    successes."""
+    successes; and, while the roll loses, every die (a lost combat loses its dice anyway, so a
+    roll of twos short of the Defense is worth rerolling whole)."""
     c = s.combat
     assert c is not None
     successes = [s.data.combat_die.faces[f].value("successes") for f in c["roll"]]
     masks = []
-    for most in (0, 1):
+    for most in (0, 1, *(() if combat.won(s) else (max(successes),))):
         mask = sum(1 << i for i, v in enumerate(successes) if v <= most)
         if mask and mask not in masks:
             masks.append(mask)

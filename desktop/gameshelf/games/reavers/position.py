@@ -322,7 +322,8 @@ class _Check:
     def _pawns(self, given: dict[str, Any]) -> None:
         s = self.s
         full = self._round_pawns()
-        placing = bool(s.stack) and s.stack[-1]["step"] == "place"
+        # the place step waiting: on top, or under the starting Reavers being used
+        placing = any(step["step"] == "place" for step in s.stack)
         used = len(s.picked) + placing
         s.pawns_left = given.get("pawns_left", full[used:] if not s.over else [])
         for i, seat in enumerate(self.list(s.pawns_left, "pawns_left")):

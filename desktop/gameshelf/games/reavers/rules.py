@@ -20,7 +20,11 @@ AUTO = ("end_activation", "spoil", "settle")
 
 
 def begin_setup(s: ReaversState) -> None:
+    """Set-up step 6 before the first placement: the round's first `place` step goes under
+    every seat's starting Reavers, which are used (rolled, then Rally, Specialize or Promote)
+    from the start player on."""
     setup = s.data.setups[s.options.get("setup", "retail")]
+    start_round(s)
     for seat in reversed(s.order_from(s.start_player)):
         p = s.players[seat]
         for colour in setup.dice:
@@ -32,7 +36,6 @@ def begin_setup(s: ReaversState) -> None:
         if setup.reavers:
             cards = [c for c in (s.draw("reavers") for _ in range(setup.reavers)) if c]
             take_reavers(s, seat, cards, [])
-    start_round(s)
     run(s, [])
 
 

@@ -68,6 +68,7 @@ LAND_BAND = QColor("#b9cf9a")
 PROPHECY_BAND = QColor("#d7c2e6")
 COMBAT_RECT = QRectF(0.0, LOC_Y + LOC_H + GAP, WIDTH, LOC_H)
 CREW_RECT = QRectF(SHIP_X, ME_Y, 292.0, 134.0)
+CREW_PER_ROW = 5
 ROW_H = 104.0  # the leader space, the Glory pile, the Specialize slots
 
 
@@ -485,12 +486,19 @@ class ReaversScene(PromptBar):
         crew.setPos(CREW_RECT.topLeft())
         crew.setToolTip(plain_tooltip(words.term("longship_board")))
         self._add(crew)
-        for index, (colour, face) in enumerate(p["dice"][:12]):
-            col, row = index % 5, index // 5
-            die = self._die(index, colour, face, "crew", DIE if index < 10 else 36,
-                            CREW_RECT.left() + 8 + col * 56,
-                            CREW_RECT.top() + 28 + row * 54 if index < 10 else
-                            CREW_RECT.top() + 28, 20 + index)
+        # Two rows of five; dice over the board (a discard is pending) make three tighter rows,
+        # every die drawn so that each can be clicked.
+        dice = p["dice"]
+        rows = 2 if len(dice) <= 2 * CREW_PER_ROW else 3
+        per_row = max(CREW_PER_ROW, -(-len(dice) // rows))
+        pitch_x = (CREW_RECT.width() - 16) / per_row
+        pitch_y = (CREW_RECT.height() - 30) / rows
+        size = min(DIE, pitch_x - 6, pitch_y - 4)
+        for index, (colour, face) in enumerate(dice):
+            col, row = index % per_row, index // per_row
+            die = self._die(index, colour, face, "crew", size,
+                            CREW_RECT.left() + 8 + col * pitch_x,
+                            CREW_RECT.top() + 28 + row * pitch_y, 20 + index)
             self.dice_items.append(self._add(die, snap=False))
         art_w = (WIDTH - CREW_RECT.right() - GAP * 4) / 4
         for index in range(rules["artifact_spaces"]):
