@@ -20,6 +20,8 @@ from test_content_champions_log import PLACEHOLDER, SEAT_NAMES, forms
 DERIVED = {"seat", "resources"}
 # Python's words for values, a repr's quotes and brackets, ids: none may reach a log line.
 LEAKS = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|'\w*'|\"|_|\{|\}")
+# A word said twice where a name already holds it: "a Red crew die die", "クルーダイスのダイス".
+STUTTER = re.compile(r"(?i)\b(\w+) \1\b|(\w{2,})の\2")
 
 
 @cache
@@ -64,6 +66,7 @@ def test_every_event_of_seeded_games_reads_as_a_sentence(lang):
         text = line(event, lang)
         assert text.strip(), event
         assert not LEAKS.search(text), f"{lang}: {event} -> {text}"
+        assert not STUTTER.search(text), f"{lang}: {event} -> {text}"
         seen.add(event.key)
     assert {"reavers.gain", "reavers.rest", "reavers.pay", "reavers.combat_roll"} <= seen
 
