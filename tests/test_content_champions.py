@@ -65,7 +65,7 @@ TABLES = {
     "locations": (LOCATIONS, {"name", "text", "short"}),
     "dice": (DICE, {"name", "text"}),
     "faces": (FACES, {"name"}),
-    "leaders": (LEADERS, {"name", "text"}),
+    "leaders": (LEADERS, {"name", "short", "text"}),
     "runes": (RUNES, {"name", "text"}),
     "journey": (JOURNEY, {"name", "text"}),
     "destinies": (DESTINIES, {"name", "text"}),

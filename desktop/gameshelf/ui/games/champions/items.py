@@ -255,6 +255,7 @@ class SeatLines:
     leader: str
     workers: str  # "Workers 2/3"
     extra: str  # Destinies, runes, first player…
+    leader_short: str = ""  # the leader's own name alone, where the whole one does not fit
 
 
 class SeatItem(BoxItem):
@@ -287,10 +288,17 @@ class SeatItem(BoxItem):
         painter.drawRoundedRect(rect, 10, 10)
         render.paint_disc(painter, QPointF(18, 16), 13, self.colour, self.label)
         width = rect.width() - 44
-        _text(painter, QRectF(36, 4, width * 0.5, line_height(True)), self.lines.name,
+        # The player's name takes what it needs (half at most), the leader the rest.
+        bold = QFontMetricsF(render.font(READABLE, True))
+        named = min(width * 0.5, bold.horizontalAdvance(self.lines.name) + 8)
+        _text(painter, QRectF(36, 4, named, line_height(True)), self.lines.name,
               render.PANEL_TEXT, True)
-        _text(painter, QRectF(40 + width * 0.5, 4, width * 0.5, line_height()), self.lines.leader,
-              render.GOLD, True, align=Qt.AlignmentFlag.AlignRight)
+        box = QRectF(40 + named, 4, width - named, line_height(True))
+        leader = self.lines.leader
+        if self.lines.leader_short and not fit_text(leader, box.width(), box.height(), READABLE,
+                                                    True).whole:
+            leader = self.lines.leader_short
+        _text(painter, box, leader, render.GOLD, True, align=Qt.AlignmentFlag.AlignRight)
         y = 8 + line_height(True)
         x = 10.0
         for resource, amount in self.resources:

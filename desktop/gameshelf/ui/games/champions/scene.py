@@ -202,7 +202,8 @@ class ChampionsScene(PromptBar):
         lines = SeatLines(name, words.name("leaders", leader) if leader else "",
                           texts.workers.format(free=obs["workers_left"][seat],
                                                total=obs["workers_total"][seat]),
-                          " · ".join(extra))
+                          " · ".join(extra),
+                          board.content.text(f"leaders.{leader}.short") if leader else "")
         res = obs["resources"][seat]
         resources = [(r, res[r]) for r in render.RESOURCES]
         dice = [(k, obs["dice"][seat].get(k, 0)) for k in KINDS]
