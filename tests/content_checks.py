@@ -16,6 +16,8 @@ from test_content_everdell import PLACEHOLDER, get, is_plural, leaves, placehold
 # A short form (11 px on a small card or space) and a tooltip, in characters.
 MAX_SHORT = {"en": 28, "es": 34, "ja": 17}
 MAX_TOOLTIP = {"en": 200, "es": 230, "ja": 100}
+# A word said twice where a name already holds it: "a Red crew die die", "クルーダイスのダイス".
+STUTTER = re.compile(r"(?i)\b(\w+) \1\b|(\w{2,})の\2")
 SENTENCE_END = {"en": re.compile(r"[.!?](\s|$)"), "es": re.compile(r"[.!?](\s|$)"),
                 "ja": re.compile(r"。")}  # fmt: skip
 

@@ -12,6 +12,7 @@ from functools import cache
 
 import pytest
 
+from content_checks import STUTTER
 from gameshelf.content import CHOICE_KEY, LANGUAGES, Content, load_content, render_event
 from gameshelf.engine import Event
 from gameshelf.games.aquatica import AquaticaSpec, refusals
@@ -77,6 +78,7 @@ def test_every_event_of_real_games_reads_as_a_sentence(lang):
         text = line(event, lang)
         assert text.strip(), event
         assert not LEAKS.search(text), f"{lang}: {event} -> {text}"
+        assert not STUTTER.search(text), f"{lang}: {event} -> {text}"
         seen.add(event.key)
     assert seen == set(EVENTS), sorted(set(EVENTS) - seen)
 

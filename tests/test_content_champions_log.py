@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from content_checks import STUTTER
 from gameshelf.cli import main
 from gameshelf.content import CHOICE_KEY, LANGUAGES, Content, load_content, render_event
 from gameshelf.engine import Event, Match, Seat, get_game
@@ -86,6 +87,7 @@ def test_every_event_of_real_games_reads_as_a_sentence(lang):
         text = render_event(content(lang), event, seat_names=SEAT_NAMES, card_name=str)
         assert text.strip(), event
         assert not LEAKS.search(text), f"{lang}: {event} -> {text}"
+        assert not STUTTER.search(text), f"{lang}: {event} -> {text}"
         seen.add(event.key)
     # The Kraken, Begging and a monster's restriction are rare; the next test words them.
     assert len(seen) >= len(EVENTS) - 4, sorted(set(EVENTS) - seen)

@@ -11,6 +11,7 @@ from functools import cache
 
 import pytest
 
+from content_checks import STUTTER
 from gameshelf.content import LANGUAGES, Content, load_content, render_event
 from gameshelf.engine import Event
 from gameshelf.games.reavers import ReaversSpec
@@ -20,8 +21,6 @@ from test_content_champions_log import PLACEHOLDER, SEAT_NAMES, forms
 DERIVED = {"seat", "resources"}
 # Python's words for values, a repr's quotes and brackets, ids: none may reach a log line.
 LEAKS = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|'\w*'|\"|_|\{|\}")
-# A word said twice where a name already holds it: "a Red crew die die", "クルーダイスのダイス".
-STUTTER = re.compile(r"(?i)\b(\w+) \1\b|(\w{2,})の\2")
 
 
 @cache
