@@ -1970,8 +1970,8 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Puntuación hasta ahora</translation>
     </message>
     <message>
-        <source>{name} decides now.</source>
-        <translation>Ahora decide {name}.</translation>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
     </message>
     <message>
         <source>chance to win {percent}</source>
@@ -2072,6 +2072,14 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>{location}: follow for {bonus} — or Rest for {food} or a die.</source>
         <translation>{location}: sigue por {bonus}, o descansa por {food} o un dado.</translation>
+    </message>
+    <message>
+        <source>{location}: you cannot pay {cost} to follow — Rest for {food} or a die.</source>
+        <translation>{location}: no puedes pagar {cost} para seguir la acción; descansa por {food} o un dado.</translation>
+    </message>
+    <message>
+        <source>Draw a Spoils card: click Village Spoils or Keep Spoils.</source>
+        <translation>Roba una carta de botín: haz clic en Botín de Aldea o Botín de Fortaleza.</translation>
     </message>
     <message>
         <source>{die} ({face})</source>

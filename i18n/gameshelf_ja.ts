@@ -1966,8 +1966,8 @@ The file was kept as {backup}.</source>
         <translation>現在の得点</translation>
     </message>
     <message>
-        <source>{name} decides now.</source>
-        <translation>{name}の決定です。</translation>
+        <source>{name}: {prompt}</source>
+        <translation>{name}：{prompt}</translation>
     </message>
     <message>
         <source>chance to win {percent}</source>
@@ -2068,6 +2068,14 @@ The file was kept as {backup}.</source>
     <message>
         <source>{location}: follow for {bonus} — or Rest for {food} or a die.</source>
         <translation>{location}：追従して{bonus}を得るか、休息して{food}かダイス1個を得ます。</translation>
+    </message>
+    <message>
+        <source>{location}: you cannot pay {cost} to follow — Rest for {food} or a die.</source>
+        <translation>{location}：{cost}を払えないので追従できません。休息して{food}かダイス1個を得ます。</translation>
+    </message>
+    <message>
+        <source>Draw a Spoils card: click Village Spoils or Keep Spoils.</source>
+        <translation>戦利品カードを1枚引きます：村の戦利品か砦の戦利品をクリックしてください。</translation>
     </message>
     <message>
         <source>{die} ({face})</source>

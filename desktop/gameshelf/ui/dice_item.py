@@ -62,7 +62,8 @@ def ink_on(colour: QColor) -> QColor:
 @dataclass(frozen=True, slots=True)
 class DieFace:
     """What one face shows: its data name and its values (`hits`, `shields`), or a `mark`
-    drawn alone ("chest", "ship", "clan": Reavers' Treasure Chest, Ship and clan faces)."""
+    drawn alone ("chest", "ship", "clan": Reavers' Treasure Chest, Ship and clan faces;
+    "blank": a dash, for a blank that must read as one)."""
 
     name: str
     hits: int = 0
@@ -259,7 +260,7 @@ def paint_shield(painter: QPainter, box: QRectF, ink: QColor) -> None:
 
 def paint_mark(painter: QPainter, box: QRectF, mark: str, ink: QColor) -> None:
     """A face's own mark: a treasure chest (a box with its lid and lock), a ship (a hull with
-    its mast and sail), a clan face (a ring round a star-like knot)."""
+    its mast and sail), a blank face's dash, a clan face (a ring round a star-like knot)."""
     u = box.width() / 10
     left, top = box.left(), box.top()
     painter.setPen(QPen(ink, 1.2 * u))
@@ -270,6 +271,9 @@ def paint_mark(painter: QPainter, box: QRectF, mark: str, ink: QColor) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
         painter.drawRect(QRectF(left + 4.3 * u, top + 4.4 * u, 1.4 * u, 2 * u))
+    elif mark == "blank":
+        painter.setPen(QPen(ink, 1.4 * u, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(QPointF(left + 2.5 * u, top + 5 * u), QPointF(left + 7.5 * u, top + 5 * u))
     elif mark == "ship":
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)

@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,6 +28,36 @@ from ...plain_text import plain_label
 CATEGORIES = ("kingdoms", "bands", "giants", "merfolk", "orcs")
 # A category only the tribe of that name scores: no column for it when the tribe is not in play.
 TRIBE_CATEGORIES = {"giants": "giants", "merfolk": "merfolk", "orcs": "orcs"}
+SHEET_WIDTH = 1100  # the widest a sheet opens: it fits a 1366x768 screen
+BREAKS = " ・、,"  # a header may wrap after these (and between two CJK characters)
+
+
+def _breaks(text: str) -> list[int]:
+    return [i for i in range(1, len(text))
+            if text[i - 1] in BREAKS or (ord(text[i - 1]) >= 0x2E80 and ord(text[i]) >= 0x2E80)]
+
+
+def two_line_width(text: str, metrics: QFontMetricsF) -> float:
+    """The width `text` needs on at most two lines, broken where a line may break."""
+    best = metrics.horizontalAdvance(text)
+    for i in _breaks(text):
+        best = min(best, max(metrics.horizontalAdvance(text[:i].rstrip()),
+                             metrics.horizontalAdvance(text[i:].lstrip())))
+    return best
+
+
+def share_out(wanted: Sequence[float], floors: Sequence[float], room: float) -> list[float]:
+    """Widths in `room`: each column its `wanted` width, the widest narrowed alike (never
+    under its `floor`) until they fit, or to their floors."""
+    widths = list(wanted)
+    low, high = 0.0, max(widths, default=0.0)
+    for _ in range(40):  # the cap, found by halving
+        cap = (low + high) / 2
+        if sum(max(f, min(w, cap)) for w, f in zip(wanted, floors, strict=True)) > room:
+            high = cap
+        else:
+            low = cap
+    return [max(f, min(w, low)) for w, f in zip(wanted, floors, strict=True)]
 
 
 def categories_in_play(tribes: Sequence[str]) -> list[int]:
@@ -76,7 +107,38 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.footer)
         layout.addWidget(buttons)
-        self.resize(min(260 + 120 * len(headers), 1100), 150 + 34 * len(rows) + 60)
+        width = min(260 + 120 * len(headers), SHEET_WIDTH)
+        self._fit_columns(width - 48)  # the layout's margins, the table's frame
+        self.resize(width, 150 + 34 * len(rows) + 60 + self._header_extra)
+
+    def _fit_columns(self, room: float) -> None:
+        """Every column in `room`, with no scroll across: a header too wide for it wraps onto
+        two lines, then the widest are narrowed alike; each header's tooltip has it whole."""
+        table, header = self.table, self.table.horizontalHeader()
+        self._header_extra = 0
+        metrics = QFontMetricsF(header.font())
+        pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
+        texts = []
+        for column in range(table.columnCount()):
+            item = table.horizontalHeaderItem(column)
+            texts.append(item.text())
+            item.setToolTip(html.escape(item.text()))
+        cells = [float(table.sizeHintForColumn(c)) for c in range(len(texts))]
+        one = [max(c, metrics.horizontalAdvance(t) + pad) for c, t in zip(cells, texts,
+                                                                        strict=True)]
+        if sum(one) <= room:
+            return
+        two = [max(c, two_line_width(t, metrics) + pad) for c, t in zip(cells, texts,
+                                                                      strict=True)]
+        widths = share_out(two, cells, room)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        for column, width in enumerate(widths):
+            if column:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(column, int(width))
+        lines = 2 * metrics.lineSpacing() + 8
+        self._header_extra = int(max(0.0, lines - header.sizeHint().height()))
+        header.setMinimumHeight(int(lines))
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

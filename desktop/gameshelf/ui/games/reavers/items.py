@@ -11,20 +11,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board_paint import Marker
+from ..board_paint import READABLE, Marker
 from ..champions import render
 from ..champions.items import _text, line_height
 from ..ethnos.board_items import BoxItem, Click
 from ..ethnos.card_items import CardItem
+from ..text_fit import fit_text
 
 CLAN_COLOURS = {"red": QColor("#8e2f2a"), "yellow": QColor("#9a7a1c"),
                 "blue": QColor("#2f5a8f")}
 LOCATION_COLOUR = QColor("#3a4a3f")
 PICKED_COLOUR = QColor("#2c3338")
 PAWN_R = 13.0
+BONUS_LINES = 2  # a seat bonus wraps onto a second line rather than being cut
+DISC_ROOM = 34.0  # a bonus cell's seat disc and the gap before its words
 
 
 def clan_colour(clan: str | None) -> QColor:
@@ -41,17 +44,45 @@ class Bonus:
 
 def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[tuple[str, QColor]],
            bold: bool, pad: float) -> None:
-    """Names one under another from `y`, each on its colour band, as many as `rect` holds."""
-    spacing = line_height() + pad
+    """Names one under another from `y`, each on its colour band, as many as `rect` holds; a
+    name too long for its band takes a second line while the room left under the others
+    allows (three Tapestries would otherwise all read "Tapestry …")."""
+    single = line_height() + pad
+    spare = rect.height() - y - single * len(lines)
     for text, colour in lines:
+        two = spare >= line_height() and not fit_text(
+            text, rect.width() - 14, line_height(), READABLE, bold).whole
+        spacing = single + (line_height() if two else 0)
         if y + spacing > rect.height() + 1:
             break
+        spare -= line_height() if two else 0
         band = QRectF(3, y, rect.width() - 6, spacing - 2)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(band, 4, 4)
-        _text(painter, band.adjusted(4, 0, -4, 0), text, render.text_on(colour), bold)
+        _text(painter, band.adjusted(4, 0, -4, 0), text, render.text_on(colour), bold,
+              lines=2 if two else 1)
         y += spacing
+
+
+def bonus_widths(texts: Sequence[str], room: float) -> list[float]:
+    """The widths of a seat-bonus row's cells in `room`: each its words' width when they all
+    fit (the room left shared out), else the longest cells narrowed alike to what is left
+    (their words then wrap): a "—" keeps its small cell and a long bonus gets the rest."""
+    metrics = QFontMetricsF(render.font(READABLE))
+    wanted = [DISC_ROOM + 4 + metrics.horizontalAdvance(text) for text in texts]
+    if sum(wanted) <= room:
+        extra = (room - sum(wanted)) / len(wanted)
+        return [w + extra for w in wanted]
+    cap = room / len(wanted)
+    small = [w for w in sorted(wanted) if w <= cap]
+    while small:  # a cap above the cells that fit under it, the others sharing the rest
+        cap = (room - sum(small)) / (len(wanted) - len(small))
+        fitting = [w for w in sorted(wanted) if w <= cap]
+        if len(fitting) == len(small):
+            break
+        small = fitting
+    return [min(w, cap) for w in wanted]
 
 
 class LocationItem(BoxItem):
@@ -89,15 +120,16 @@ class LocationItem(BoxItem):
         if self.picked is not None:
             render.draw_worker(painter, QPointF(rect.width() - PAWN_R - 6, PAWN_R + 4), PAWN_R,
                                self.picked.colour, self.picked.label)
-        y = 5 + bold + line_height()
+        y = 8 + bold + line_height()  # the discs clear the short effect's descenders
         if self.bonuses:
-            cell = (rect.width() - 12) / len(self.bonuses)
-            for index, bonus in enumerate(self.bonuses):
-                x = 6 + index * cell
+            x = 6.0
+            widths = bonus_widths([b.text for b in self.bonuses], rect.width() - 12)
+            for bonus, cell in zip(self.bonuses, widths, strict=True):
                 render.paint_disc(painter, QPointF(x + 13, y + line_height() / 2), 13,
                                   bonus.marker.colour, bonus.marker.label)
-                _text(painter, QRectF(x + 30, y, cell - 34, line_height()), bonus.text,
-                      render.PANEL_TEXT)
+                _text(painter, QRectF(x + 30, y, cell - DISC_ROOM, BONUS_LINES * line_height()),
+                      bonus.text, render.PANEL_TEXT, lines=BONUS_LINES)
+                x += cell
         self.paint_glow(painter, 8)
 
 
@@ -223,8 +255,10 @@ class CrewPanel(BoxItem):
 
     def __init__(self, seat: int, marker: Marker, lines: SeatLines,
                  amounts: Sequence[tuple[str, int]], active: bool, width: float,
-                 height: float, on_click: Click | None = None) -> None:
+                 height: float, on_click: Click | None = None, detail_below: bool = False) -> None:
         super().__init__(width, height, on_click)
+        # The viewer's narrow panel writes its detail on a line of its own, under the amounts.
+        self.detail_below = detail_below
         self.seat = seat
         self.marker = marker
         self.lines = lines
@@ -251,6 +285,8 @@ class CrewPanel(BoxItem):
         x = 10.0
         for resource, amount in self.amounts:
             x = render.draw_amount(painter, x, y + 2, resource, amount, 20)
+        if self.detail_below:
+            x, y = 6.0, y + max(line_height(), 24)
         _text(painter, QRectF(x + 4, y, rect.width() - x - 14, line_height()),
               self.lines.detail, render.PANEL_TEXT)
         self.paint_glow(painter, 10)

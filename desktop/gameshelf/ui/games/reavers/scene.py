@@ -48,8 +48,9 @@ TRACK_Y = OPP_H + GAP
 TRACK_H = 56.0
 LOC_Y = TRACK_Y + TRACK_H + 4
 LOC_W = (WIDTH - 2 * GAP) / 3
-LOC_H = 218.0
-CARD_Y = 82.0  # a location's card spaces, from its top (under three lines of Japanese)
+LOC_H = 236.0
+CARD_Y = 100.0  # a location's card spaces, from its top (under four lines of Japanese:
+# the name, the short effect and a seat bonus on two)
 CARD_H = 80.0
 PROMPT_Y = LOC_Y + 2 * LOC_H + GAP + 6
 PROMPT_H = 46.0
@@ -428,7 +429,7 @@ class ReaversScene(PromptBar):
         p = obs["players"][seat]
         lines, amounts = self._seat_lines(seat)
         panel = CrewPanel(seat, self.marker(seat), lines, amounts, obs["to_move"] == seat,
-                          ME_W, 80)
+                          ME_W, 80, detail_below=True)
         panel.setPos(0, ME_Y)
         panel.setToolTip(self._seat_tip(seat))
         self.seat_items[seat] = self._add(panel)
@@ -587,7 +588,9 @@ class ReaversScene(PromptBar):
                             rect.left() + 12 + index * 42, rect.top() + 64, 310 + index)
             die.handler = None
             self._add(die, snap=False)
-        all_faces = tuple(DieFace(f.name, hits=f.value("successes")) for f in faces)
+        # A blank face shows its dash: an empty die would read as no die at all.
+        all_faces = tuple(DieFace(f.name, hits=f.value("successes"),
+                                  mark="" if f.value("successes") else "blank") for f in faces)
         size = 52.0
         for index, face_index in enumerate(rolled):
             face = all_faces[face_index]

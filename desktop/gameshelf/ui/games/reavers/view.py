@@ -4,8 +4,8 @@ It draws the viewer's observation, turns gestures into the controller's legal ac
 interaction), and follows the controller's signals. A combat's chance to win comes from the
 game's own calculation (games/reavers/odds.py, exact over engine/dice.py); the board computes
 no rule. Everything a seat holds is public in Reavers (only the decks' orders are hidden), so
-pass-and-play needs no cover between two people: a hand-off is confirmed at once and the
-banner names who decides.
+pass-and-play needs no cover between two people: a hand-off is confirmed at once, and the
+prompt, not a banner over its buttons, names who decides (followers decide one after another).
 """
 
 from __future__ import annotations
@@ -90,8 +90,6 @@ class ReaversView(GameView):
         self.interaction.reset()
         self.hide_private = False
         self.controller.confirm_handoff()
-        self.show_banner(self.tr("{name} decides now.").format(
-            name=self.controller.match.seats[seat].name))
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -168,10 +166,17 @@ class ReaversView(GameView):
         hint = None if obs["over"] else self.hint_prompt()
         mine = bool(self.interaction.legal())
         if self.interaction.choosing and mine:
-            return self.tr("Choose one.")
-        if self.interaction.pawn_picked and mine:
-            return self.tr("Click a lit Action Location for your pawn.")
-        return hint or self.words.prompt(obs, mine, self._chance()[0])
+            text = self.tr("Choose one.")
+        elif self.interaction.pawn_picked and mine:
+            text = self.tr("Click a lit Action Location for your pawn.")
+        else:
+            can_follow = any(a.name == "follow" for a in self.interaction.legal())
+            text = hint or self.words.prompt(obs, mine, self._chance()[0],
+                                             can_follow or obs["step"] != "follow")
+        if mine and len(self.controller.human_seats) > 1:  # pass-and-play: whose board it is
+            text = self.tr("{name}: {prompt}").format(
+                name=self.controller.match.seats[self.controller.viewer].name, prompt=text)
+        return text
 
     def refresh_highlights(self) -> None:
         interaction, scene = self.interaction, self.scene

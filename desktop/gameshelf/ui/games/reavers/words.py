@@ -118,63 +118,63 @@ class ReaversWords:
         seat = obs["to_move"] if obs["to_move"] is not None else 0
         me = obs["players"][seat]
         top = obs["stack"][-1] if obs["stack"] else {}
-        t = translate
         if name == "place":
-            return t("ReaversView", "Pick {location}").format(
+            return translate("ReaversView", "Pick {location}").format(
                 location=self.name("locations", args[0]))
         if name == "follow":
             cost = self.cost(obs["location"])
-            return t("ReaversView", "Follow (pay {cost})").format(cost=cost) if cost else \
-                t("ReaversView", "Follow")
+            return translate("ReaversView", "Follow (pay {cost})").format(cost=cost) if cost else \
+                translate("ReaversView", "Follow")
         if name == "rest_food":
-            return t("ReaversView", "Rest: take {food}").format(
+            return translate("ReaversView", "Rest: take {food}").format(
                 food=self.count("food", self.data.rules["rest_food"]))
         if name == "rest_die":
-            return t("ReaversView", "Rest: take a {die}").format(die=self.name("dice", args[0]))
+            return translate(
+                "ReaversView", "Rest: take a {die}").format(die=self.name("dice", args[0]))
         if name == "set_face":
             return self.face(args[0])
         if name == "take_die":
-            return t("ReaversView", "Take a {die}").format(die=self.name("dice", args[0]))
+            return translate("ReaversView", "Take a {die}").format(die=self.name("dice", args[0]))
         if name in ("pay_die", "commit", "discard_die"):
             index = int(args[0])
             die = self.die(*me["dice"][index]) if index < len(me["dice"]) else ""
             if name == "pay_die":
-                return t("ReaversView", "Pay {face} with the {die}").format(
+                return translate("ReaversView", "Pay {face} with the {die}").format(
                     face=self.face(args[1]), die=die)
             if name == "commit":
-                return t("ReaversView", "Commit the {die}").format(die=die)
-            return t("ReaversView", "Discard the {die}").format(die=die)
+                return translate("ReaversView", "Commit the {die}").format(die=die)
+            return translate("ReaversView", "Discard the {die}").format(die=die)
         if name in ("pay_token", "commit_token"):
             index = int(args[0])
             token = self.name("tokens", me["upgrades"][index]) if index < len(me["upgrades"]) \
                 else ""
             if name == "pay_token":
-                return t("ReaversView", "Pay {face} with the {token}").format(
+                return translate("ReaversView", "Pay {face} with the {token}").format(
                     face=self.face(args[1]), token=token)
-            return t("ReaversView", "Commit the {token}").format(token=token)
+            return translate("ReaversView", "Commit the {token}").format(token=token)
         if name == "store_die":
-            return t("ReaversView", "Store it on {card}").format(card=self.card(args[0]))
+            return translate("ReaversView", "Store it on {card}").format(card=self.card(args[0]))
         if name == "use_artifact":
-            return t("ReaversView", "Use {card}").format(card=self.card(args[0]))
+            return translate("ReaversView", "Use {card}").format(card=self.card(args[0]))
         if name == "discard_artifact":
-            return t("ReaversView", "Put {card} in the Glory pile").format(
+            return translate("ReaversView", "Put {card} in the Glory pile").format(
                 card=self.card(args[0]))
         if name == "decline":
             step = top.get("step")
             if step == "pillage":
-                return t("ReaversView", "Do not pillage")
+                return translate("ReaversView", "Do not pillage")
             if step == "store":
-                return t("ReaversView", "Put the die on the board")
-            return t("ReaversView", "Use no more Artifacts")
+                return translate("ReaversView", "Put the die on the board")
+            return translate("ReaversView", "Use no more Artifacts")
         if name == "take_stack":
             index = int(args[0])
             cards = obs["recruit_row"][index] if index < len(obs["recruit_row"]) else []
-            return t("ReaversView", "Take {cards}").format(
+            return translate("ReaversView", "Take {cards}").format(
                 cards=self.join([self.card(c) for c in cards]))
         if name == "take_deck":
-            return t("ReaversView", "Take 2 from the deck")
+            return translate("ReaversView", "Take 2 from the deck")
         if name == "use_reaver":
-            return t("ReaversView", "{use}: {card}").format(
+            return translate("ReaversView", "{use}: {card}").format(
                 use=self.name("uses", args[1]), card=self.card(args[0]))
         if name == "trade":
             return self.name("trade", args[0])
@@ -182,102 +182,118 @@ class ReaversWords:
             index = int(args[0])
             dice = obs["trade_dice"]
             die = self.die(*dice[index]) if index < len(dice) else ""
-            return t("ReaversView", "Take the {die}").format(die=die)
+            return translate("ReaversView", "Take the {die}").format(die=die)
         if name in ("take_prophecy", "take_battle"):
             index = int(args[0])
             row = obs["prophecy_row" if name == "take_prophecy" else "battle_row"]
             if index < 0:
-                return t("ReaversView", "Take the top Prophecy") if name == "take_prophecy" \
-                    else t("ReaversView", "Take the top Sea Battle")
+                return translate(
+                    "ReaversView", "Take the top Prophecy") if name == "take_prophecy" \
+                    else translate("ReaversView", "Take the top Sea Battle")
             card = row[index] if index < len(row) else ""
-            return t("ReaversView", "Take {cards}").format(cards=self.card(card))
+            return translate("ReaversView", "Take {cards}").format(cards=self.card(card))
         if name == "take_pair":
             index = int(args[0])
             row = obs["village_row" if top.get("deck") == "village" else "keep_row"]
             cards = row[index] if index < len(row) else []
-            return t("ReaversView", "Take {cards}").format(
+            return translate("ReaversView", "Take {cards}").format(
                 cards=self.join([self.card(c) for c in cards]))
         if name == "upgrade":
             if args[0] == "token":
-                return t("ReaversView", "Fit the token")
-            return t("ReaversView", "Take {glory} instead").format(glory=self.count("glory", 3))
+                return translate("ReaversView", "Fit the token")
+            return translate(
+                "ReaversView", "Take {glory} instead").format(glory=self.count("glory", 3))
         if name == "pillage":
-            return t("ReaversView", "Pillage {card}").format(card=self.card(top.get("card", "")))
+            return translate(
+                "ReaversView", "Pillage {card}").format(card=self.card(top.get("card", "")))
         if name == "journey":
-            return t("ReaversView", "Pay the Journey's cost") if args[0] == "pay" else \
-                t("ReaversView", "Suffer the Journey")
+            return translate("ReaversView", "Pay the Journey's cost") if args[0] == "pay" else \
+                translate("ReaversView", "Suffer the Journey")
         if name == "beat":
-            return t("ReaversView", "Pay the dice combination") if args[0] == "combo" else \
-                t("ReaversView", "Fight it in combat")
+            return translate("ReaversView", "Pay the dice combination") if args[0] == "combo" else \
+                translate("ReaversView", "Fight it in combat")
         if name == "territory":
             return self.name("territory_types", args[0])
         if name == "roll":
-            return t("ReaversView", "Roll the combat dice")
+            return translate("ReaversView", "Roll the combat dice")
         if name == "accept":
-            return t("ReaversView", "Accept the roll")
+            return translate("ReaversView", "Accept the roll")
         if name == "spoils":
             return self.term("village_spoils" if args[0] == "village" else "keep_spoils")
         return name
 
     # -- the prompt ---------------------------------------------------------------------------
 
-    def prompt(self, obs: dict[str, Any], mine: bool, chance: str = "") -> str:
+    def prompt(self, obs: dict[str, Any], mine: bool, chance: str = "",
+               can_follow: bool = True) -> str:
         names = self.names()
-        t = translate
         if obs["over"]:
-            return t("ReaversView", "The game is over.")
+            return translate("ReaversView", "The game is over.")
         seat = obs["to_move"]
         step = obs["step"]
         if not mine:
-            return t("ReaversView", "{name} is deciding: {what}.").format(
+            return translate("ReaversView", "{name} is deciding: {what}.").format(
                 name=names[seat] if seat is not None else "",
                 what=self.text(f"phases.{step}", step))
         top = obs["stack"][-1]
         location = obs["location"]
         if step == "place":
-            return t("ReaversView", "Drag your pawn onto an Action Location: everyone may "
-                     "follow it, you get the first seat bonus.")
+            return translate("ReaversView", "Drag your pawn onto an Action Location: everyone may "
+                                            "follow it, you get the first seat bonus.")
         if step == "follow":
             bonus = obs["seat_bonus"][location][seat] if location else {}
             cost = self.cost(location)
-            text = t("ReaversView", "{location}: follow, paying {cost}, for {bonus} — or Rest "
-                     "for {food} or a die.") if cost else \
-                t("ReaversView", "{location}: follow for {bonus} — or Rest for {food} or a die.")
+            text = translate(
+                "ReaversView", "{location}: follow, paying {cost}, for {bonus} — or Rest "
+                               "for {food} or a die.") if cost else \
+                translate(
+                    "ReaversView", "{location}: follow for {bonus} — or Rest for {food} or a die.")
+            if not can_follow:  # the Follow button is missing: say why
+                text = translate(
+                    "ReaversView", "{location}: you cannot pay {cost} to follow — Rest "
+                                   "for {food} or a die.")
             return text.format(
                 location=self.name("locations", location), cost=cost,
                 bonus=self.goods(bonus) if bonus else self.term("nothing"),
                 food=self.count("food", self.data.rules["rest_food"]))
         if step == "pay":
-            return t("ReaversView", "Pay {faces}: click a lit die (or token) of your "
-                     "longship.").format(faces=self.join(self.faces(top["need"])))
+            return translate("ReaversView", "Pay {faces}: click a lit die (or token) of your "
+                                            "longship.").format(faces=self.join(self.faces(top["need"])))
         if step == "commit":
-            return t("ReaversView", "Combat: click lit dice of your longship to commit them, "
-                     "then Roll. {chance}").format(chance=chance).strip()
+            return translate(
+                "ReaversView", "Combat: click lit dice of your longship to commit them, "
+                               "then Roll. {chance}").format(chance=chance).strip()
         if step == "reroll":
-            return t("ReaversView", "Click combat dice to reroll them (1 Favor), then Reroll — "
-                     "or Accept. {chance}").format(chance=chance).strip()
+            return translate(
+                "ReaversView", "Click combat dice to reroll them (1 Favor), then Reroll — "
+                               "or Accept. {chance}").format(chance=chance).strip()
         if step == "use_reaver":
-            return t("ReaversView", "Drag a recruited Reaver onto its Specialize slot, your "
-                     "Leader space (Promote) or your Glory pile (Rally).")
+            return translate(
+                "ReaversView", "Drag a recruited Reaver onto its Specialize slot, your "
+                               "Leader space (Promote) or your Glory pile (Rally).")
         if step == "discard_die":
-            return t("ReaversView", "Your longship is full: click a die to discard it.")
+            return translate("ReaversView", "Your longship is full: click a die to discard it.")
         if step == "trade_die":
-            return t("ReaversView", "Click a Trade die to take it.")
+            return translate("ReaversView", "Click a Trade die to take it.")
         if step == "recruit_take":
-            return t("ReaversView", "Click a stack of Reavers, or the deck, to take it.")
+            return translate("ReaversView", "Click a stack of Reavers, or the deck, to take it.")
         if step == "raid_take":
-            return t("ReaversView", "Click a pair of spoils, or the deck, to take it.")
+            return translate("ReaversView", "Click a pair of spoils, or the deck, to take it.")
         if step == "sea_take":
-            return t("ReaversView", "Click a Sea Battle, or the deck, to take it.")
+            return translate("ReaversView", "Click a Sea Battle, or the deck, to take it.")
         if step == "territory":
-            return t("ReaversView", "Click a Territory stack to fight for its top tile.")
+            return translate("ReaversView", "Click a Territory stack to fight for its top tile.")
         if step == "take_prophecy":
-            return t("ReaversView", "Click a Prophecy, or the deck, to take it.")
+            return translate("ReaversView", "Click a Prophecy, or the deck, to take it.")
         if step == "store":
-            return t("ReaversView", "Click a lit Artifact to store the new {face} die on it, "
-                     "or put it on the board.").format(face=self.face(top["face"]))
+            return translate(
+                "ReaversView", "Click a lit Artifact to store the new {face} die on it, "
+                               "or put it on the board.").format(face=self.face(top["face"]))
+        if step == "spoils":
+            return translate(
+                "ReaversView", "Draw a Spoils card: click Village Spoils or Keep Spoils.")
         if step == "set_face":
-            return t("ReaversView", "Choose the face of the new {die}.").format(
+            return translate("ReaversView", "Choose the face of the new {die}.").format(
                 die=self.name("dice", top["colour"]))
         return self.text(f"phases.{step}", step) + "."
 
