@@ -126,8 +126,6 @@ def test_undo_is_refused_past_a_card_drawn_from_a_deck(qtbot, boards):
     assert len(controller.match.actions) == count
 
 
-@pytest.mark.xfail(strict=True, reason="games/reavers has no reveals_hidden_information: the "
-                   "default says every move showed a hidden card, so Undo is never offered")
 def test_undo_takes_back_a_placement_that_showed_nothing_new(qtbot, boards):
     controller, view, _ = boards(3, "place")
     before = len(controller.match.actions)

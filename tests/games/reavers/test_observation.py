@@ -95,3 +95,20 @@ def test_the_odds_of_a_combat_under_way_follow_its_dice():
         assert odds.win_chance(s) == expected
         return
     raise AssertionError("no seed reached a combat")
+
+
+def test_undo_stops_at_what_chance_showed_and_only_there():
+    # A save replays the same generator: a roll or a card turned would come out the same, so
+    # a move that showed one is not taken back; a placement or a payment is.
+    from gameshelf.engine import Event
+    from gameshelf.games.reavers import ReaversSpec
+
+    spec = ReaversSpec()
+    quiet = [Event("reavers.place", 0, {"location": "raid_keeps"}),
+             Event("reavers.follow", 0, {"location": "raid_keeps"}),
+             Event("reavers.pay", 0, {"face": "hammer", "with": "die"})]
+    assert not spec.reveals_hidden_information(quiet, {0})
+    for shown in (Event("reavers.combat_roll", 1, {"faces": ["s0_0"], "defense": 2}),
+                  Event("reavers.journey", 1, {"card": "storm_1"}),
+                  Event("reavers.die", 1, {"colour": "red", "face": "hammer"})):
+        assert spec.reveals_hidden_information([*quiet, shown], {0})  # public: seen by all

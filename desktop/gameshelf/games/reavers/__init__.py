@@ -51,15 +51,24 @@ Fixed ids (the data file, the translations and the board use these and no others
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
-from ...engine import Action, GameSpec, Observation, Option, State, register
+from ...engine import Action, Event, GameSpec, Observation, Option, State, register
+from ...engine.game import reveals_to
 from . import ai, easy, position
 from . import observation as observation_module
 from .data import ReaversData, default_data
 from .setup import new_state
 from .state import ReaversState
+
+# What shows the table something the generator decided: a card or tile turned from a deck or
+# dealt to a row, a die rolled (a face chosen on a Rest or by an ability is a die event too:
+# counted, to be safe). Everything in Reavers is public once shown, so these show it to all.
+REVEALING_EVENTS = frozenset({
+    "reavers.round_start", "reavers.die", "reavers.store_die", "reavers.recruit",
+    "reavers.take_prophecy", "reavers.spoil", "reavers.journey", "reavers.battle",
+    "reavers.territory", "reavers.combat_roll", "reavers.reroll"})
 
 
 class ReaversSpec(GameSpec):
@@ -109,6 +118,10 @@ class ReaversSpec(GameSpec):
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, ReaversState)
         return easy.heuristic_action(state, seat, rng)
+
+    def reveals_hidden_information(self, events: list[Event],
+                                   seats: Collection[int] | None = None) -> bool:
+        return reveals_to(events, REVEALING_EVENTS, {}, seats)
 
 
 SPEC = register(ReaversSpec())
