@@ -1,6 +1,7 @@
 """Aquatica balance: AI-vs-AI games, win share by seat and by King, the spread of scores, the
 turns each seat had and who triggered the end; solo (`--players 1`): the score distribution
-against the rank thresholds of the data.
+and the ranks it reaches in each threshold table of the data (the Gameshelf edition's, the
+updated and the original printing's).
 
 One level in every seat (`--level easy`, or `normal` at its fixed iteration budget). With the
 default `--kings basic` seat i always holds King i+1, so seat and King cannot be told apart:
@@ -24,7 +25,8 @@ from dataclasses import dataclass, field
 from benchlib import text_table, wilson_interval
 from gameshelf.ai import choose_for, iterations_at_budget, make_agent
 from gameshelf.engine import Match, Seat, get_game
-from gameshelf.games.aquatica.scoring import CATEGORIES, printing, solo_rank
+from gameshelf.games.aquatica.data import RANK_TABLES
+from gameshelf.games.aquatica.scoring import CATEGORIES, rank_in
 
 GAME = "aquatica"
 
@@ -37,7 +39,6 @@ class GameRecord:
     turns: list[int]  # turns each seat played
     trigger: int | None  # the seat whose turn triggered the end
     tie_break: bool  # first place tied on points, decided by the tie-break
-    rank: str | None  # solo
 
 
 def play(task: tuple[str, int, str, int, int]) -> GameRecord:
@@ -67,8 +68,7 @@ def play(task: tuple[str, int, str, int, int]) -> GameRecord:
     return GameRecord([k or "none" for k in state.kings],
                       [1 / len(winners) if s in winners else 0.0 for s in range(players)],
                       list(sheet.points), turns, trigger,
-                      list(sheet.totals).count(top) > 1,
-                      solo_rank(state) if players == 1 else None)
+                      list(sheet.totals).count(top) > 1)
 
 
 @dataclass(slots=True)
@@ -136,10 +136,8 @@ def report(level: str, players: int, kings: str, records: list[GameRecord]) -> s
 
 
 def solo_report(level: str, kings: str, records: list[GameRecord]) -> str:
-    spec = get_game(GAME)
-    ranks, up_to = spec.data.solo_ranks[printing(spec.new_game(1, 0))]
+    tables = get_game(GAME).data.solo_ranks
     totals = [sum(r.categories[0]) for r in records]
-    count = Counter(r.rank for r in records)
     means = [statistics.mean(r.categories[0][i] for r in records)
              for i in range(len(CATEGORIES))]
     return (f"{level} solo, kings {kings}, {len(records)} games\n"
@@ -147,10 +145,18 @@ def solo_report(level: str, kings: str, records: list[GameRecord]) -> str:
             f"{spread(totals)}\n"
             + "categories (mean): " + ", ".join(f"{c} {m:.1f}" for c, m in zip(
                 CATEGORIES, means, strict=True))
-            + f"\nturns: {statistics.mean(r.turns[0] for r in records):.1f}"
-            + "\nranks (up to " + ", ".join(f"{r} ≤ {u}" for r, u in zip(
-                ranks, up_to, strict=False)) + "): "
-            + ", ".join(f"{r} {count[r]}" for r in ranks) + "\n")
+            + f"\nturns: {statistics.mean(r.turns[0] for r in records):.1f}\n"
+            + "".join(rank_line(name, tables[name], totals) for name in RANK_TABLES))
+
+
+def rank_line(name: str, table: tuple[tuple[str, ...], tuple[int, ...]],
+              totals: list[int]) -> str:
+    """How many games reached each rank of one threshold table."""
+    ranks, up_to = table
+    count = Counter(rank_in(table, t) for t in totals)
+    return (f"ranks, {name} (up to " + ", ".join(
+        f"{r} ≤ {u}" for r, u in zip(ranks, up_to, strict=False)) + "): "
+        + ", ".join(f"{r} {count[r]}" for r in ranks) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,7 @@ import pytest
 import content_checks
 from content_checks import MAX_SHORT
 from gameshelf.content import LANGUAGES, load_content, plural_form
+from gameshelf.games.aquatica.data import default_data
 from test_content_everdell import leaves, texts
 
 GAME = "aquatica"
@@ -43,10 +44,11 @@ GOAL_TOKENS = (
 )  # fmt: skip
 GOALS = (*UPDATED_GOALS, *ORIGINAL_GOALS, *GOAL_TOKENS)
 RANKS = ("blobfish", "sea_serpent", "leviathan", "kraken")
+RANK_TABLES = ("gameshelf", "updated", "original")
 STAGES = ("draft", "before", "main", "after", "over")
 CATEGORIES = ("characters", "goals", "locations")
 OPTIONS = {"goals": ("updated", "original", "tokens"), "kings": ("basic", "draft", "none"),
-           "scout": ("updated", "original")}  # fmt: skip
+           "scout": ("updated", "original"), "ranks": ("gameshelf", "printed")}  # fmt: skip
 COUNTS = ("coins", "power", "prosperity", "depth", "character", "location", "manta", "turn")
 RULE_SECTIONS = (
     "overview", "setup", "turn", "effects", "locations", "mantas", "goals", "end",
@@ -65,6 +67,7 @@ TABLES = {
     "effects": (EFFECTS, CARD),
     "goals": (GOALS, CARD),
     "ranks": (RANKS, CARD),
+    "rank_tables": (RANK_TABLES, {"name"}),
     "rules": (RULE_SECTIONS, {"title", "text"}),
 }
 TOOLTIP_TABLES = ("characters", "kings", "location_types", "locations", "depths", "mantas",
@@ -268,8 +271,11 @@ def test_the_edition_section_names_the_stand_ins(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_solo_section_gives_both_printings_ranks(lang):
+def test_the_solo_section_gives_the_gameshelf_and_both_printings_ranks(lang):
     text = raw(lang)["rules"]["solo"]["text"]
     numbers = set(re.findall(r"[0-9]+", text))
     assert {"30", "31", "60", "61", "90", "91", "20", "21", "40", "41"} <= numbers
+    gameshelf = default_data().solo_ranks["gameshelf"][1]
+    assert {str(n) for limit in gameshelf for n in (limit, limit + 1)} <= numbers
+    assert raw(lang)["rank_tables"]["gameshelf"]["name"] in text
     assert all(raw(lang)["ranks"][rank]["name"] in text for rank in RANKS)

@@ -5,7 +5,9 @@ from collections import Counter
 
 import pytest
 
+from gameshelf.engine import get_game
 from gameshelf.games.aquatica.data import DEPTHS, KINGS, TYPES, default_data, load
+from gameshelf.games.aquatica.scoring import rank_table, solo_rank
 from gameshelf.paths import assets_dir
 
 from ..data_files import check_broken_file_names_file_and_key, check_not_toml_names_file
@@ -48,6 +50,7 @@ def test_each_printing_has_four_goals_and_ranks():
     assert len(data.printed_goals("updated")) == len(data.printed_goals("original")) == 4
     assert data.solo_ranks["updated"][1] == (30, 60, 90)
     assert data.solo_ranks["original"][1] == (20, 30, 40)
+    assert set(data.solo_ranks) == {"gameshelf", "updated", "original"}
 
 
 def test_setup_kings_give_a_manta_and_play_no_effect():
@@ -80,3 +83,16 @@ def test_a_broken_file_names_file_and_key(tmp_path, old, new, key):
 
 def test_not_toml_names_the_file(tmp_path):
     check_not_toml_names_file("aquatica.toml", "rules = [", load, tmp_path)
+
+
+@pytest.mark.parametrize(("options", "table"), [
+    ({}, "gameshelf"), ({"ranks": "printed"}, "updated"),
+    ({"ranks": "printed", "goals": "original"}, "original"),
+    ({"ranks": "gameshelf", "goals": "original"}, "gameshelf"),
+])  # fmt: skip
+def test_the_solo_rank_is_the_gameshelf_editions_unless_the_printed_one_is_chosen(options, table):
+    state = get_game("aquatica").new_game(1, 0, options)
+    ranks, up_to = state.data.solo_ranks[table]
+    assert rank_table(state) == table == state.observe(0).data["rank_table"]
+    for limit, rank, above in zip(up_to, ranks, ranks[1:], strict=False):
+        assert solo_rank(state, limit) == rank and solo_rank(state, limit + 1) == above

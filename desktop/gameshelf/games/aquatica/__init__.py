@@ -26,7 +26,9 @@ Fixed ids (the data file, the translations and the board use these and no others
 - Solo ranks: blobfish, sea_serpent, leviathan, kraken.
 - Stages: draft, before, main, after, over.
 - Options: goals = updated | original | tokens; kings = basic | draft | none (solo: draw
-  three, keep one, unless none); scout = updated | original.
+  three, keep one, unless none); scout = updated | original; ranks = gameshelf | printed
+  (the solo rank thresholds: the Gameshelf edition's, or the goals' printing's).
+- Solo rank tables: gameshelf, updated, original.
 - Actions: pick_king(king); play(card); exploit(slot); flip(kind, face);
   claim(goal index, face, "ready"|"tired"); end_turn; and the answers to a step:
   buy(row, index, slot), conquer(row, index, slot) (row "top"/"bottom", slot 0-4 of the
@@ -40,9 +42,9 @@ Fixed ids (the data file, the translations and the board use these and no others
   loc_discard, boards (per seat 5 slots: None or {location, offset, top, left}), scored
   (the seat's own pile), scored_counts, mantas (per seat [{kind, face, ready, used}]),
   wild_supply, goals, tracks (per goal the seats from the first spot; -1 the Ichthyanders),
-  goal_values, ichthyanders (still to place), coins, power, typed_power, final_turns (turns
-  left once the end is triggered, this one included), scores, public (for
-  from_observation).
+  goal_values, ichthyanders (still to place), rank_table (the solo thresholds in use), coins,
+  power, typed_power, final_turns (turns left once the end is triggered, this one included),
+  scores, public (for from_observation).
 - Events: games/aquatica/events.py. Refusal keys: games/aquatica/refusals.py.
 - Score categories: characters, goals, locations; tie-breaks: mantas in reserve, then the
   lowest King (without Kings: the later seat).
@@ -76,6 +78,7 @@ class AquaticaSpec(GameSpec):
         Option("goals", "updated", ("updated", "original", "tokens")),
         Option("kings", "basic", ("basic", "draft", "none")),
         Option("scout", "updated", ("updated", "original")),
+        Option("ranks", "gameshelf", ("gameshelf", "printed")),
     )
 
     def __init__(self, data: AquaticaData | None = None) -> None:

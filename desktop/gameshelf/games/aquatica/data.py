@@ -34,6 +34,9 @@ PRINTINGS = ("updated", "original", "token")
 MEASURES = ("hand", "board", "scored", "wild", "locations", "prosperity", "scored_types",
             "same_type", "discard", "conquerors", "fully_raised", "paid_five")
 RANKS = ("blobfish", "sea_serpent", "leviathan", "kraken")
+# The solo rank thresholds: the Gameshelf edition's (scaled to our stand-in cards) and the two
+# printings'.
+RANK_TABLES = ("gameshelf", "updated", "original")
 SOURCES = ("rulebook", "faq", "review", "bga", "standin")
 EFFECT_KEYS = ("effect", "amount", "split", "type", "free", "discount", "options", "players")
 
@@ -114,7 +117,7 @@ class AquaticaData:
     goal_values: tuple[int, ...]
     ichthyander_mantas: int
     kings_drawn: int
-    solo_ranks: Mapping[str, tuple[tuple[str, ...], tuple[int, ...]]]  # printing -> (ranks, up_to)
+    solo_ranks: Mapping[str, tuple[tuple[str, ...], tuple[int, ...]]]  # table -> (ranks, up_to)
     ocean_sets: Mapping[int, int]
     characters: Mapping[str, Character]  # the kings included
     depths: Mapping[str, tuple[Effect, ...]]
@@ -236,7 +239,7 @@ def load(path: Path) -> AquaticaData:
     solo = r.sourced("solo")
     ranks_table = r.table("solo_ranks")
     solo_ranks = {}
-    for printing in ("updated", "original"):
+    for printing in RANK_TABLES:
         entry = r.sourced(printing, ranks_table, "solo_ranks.")
         prefix = f"solo_ranks.{printing}."
         names = r.names("ranks", entry, prefix, RANKS)

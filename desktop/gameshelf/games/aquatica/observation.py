@@ -22,7 +22,7 @@ from ...engine import Observation
 from ...engine.scoring import ScoreSheet
 from ..plain import copy_plain
 from .data import KINGS
-from .scoring import score_sheet
+from .scoring import rank_table, score_sheet
 from .state import DRAFT, FIELDS, AquaticaState
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def observe(state: AquaticaState, seat: int) -> Observation:
     data = {
         "num_players": n,
         "options": dict(state.options),
+        "rank_table": rank_table(state),
         "turn": state.turn,
         "stage": state.stage,
         "current": state.current,

@@ -37,14 +37,23 @@ def score_sheet(state: AquaticaState) -> ScoreSheet:
                       tuple(tiebreak(state, s) for s in range(n)))
 
 
-def printing(state: AquaticaState) -> str:
-    """Whose solo thresholds: the original printing's with its goals, else the updated."""
+def rank_table(state: AquaticaState) -> str:
+    """Whose solo thresholds: the Gameshelf edition's by default (the printed ones are out of
+    reach for our stand-in cards); printed, the original printing's with its goals, else the
+    updated."""
+    if state.options["ranks"] == "gameshelf":
+        return "gameshelf"
     return "original" if state.options["goals"] == "original" else "updated"
 
 
 def solo_rank(state: AquaticaState, total: int | None = None) -> str:
-    ranks, up_to = state.data.solo_ranks[printing(state)]
     points = state.scores().total(0) if total is None else total
+    return rank_in(state.data.solo_ranks[rank_table(state)], points)
+
+
+def rank_in(table: tuple[tuple[str, ...], tuple[int, ...]], points: int) -> str:
+    """The rank `points` reach in a table of (ranks, the highest score of each but the last)."""
+    ranks, up_to = table
     for rank, limit in zip(ranks, up_to, strict=False):
         if points <= limit:
             return rank

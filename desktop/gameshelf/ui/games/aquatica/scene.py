@@ -261,8 +261,8 @@ class AquaticaScene(PromptBar):
         self._add(back)
         self._label(12, 6, 600, texts.ichthyanders, True, render.GOLD)
         self._label(12, 36, 600, texts.ichthyanders_left.format(count=obs["ichthyanders"]))
-        printing = "original" if obs["options"].get("goals") == "original" else "updated"
-        ranks, up_to = data.solo_ranks.get(printing) or next(iter(data.solo_ranks.values()))
+        table = obs["rank_table"]  # the game says whose thresholds count
+        ranks, up_to = data.solo_ranks[table]
         parts = []
         low = 0
         for index, rank in enumerate(ranks):
@@ -270,7 +270,8 @@ class AquaticaScene(PromptBar):
             span = f"{low}–{high}" if high is not None else f"{low}+"
             parts.append(f"{words.name('rank', rank)} {span}")
             low = (high or 0) + 1
-        line = texts.ranks.format(ranks=" · ".join(parts))
+        line = texts.ranks.format(ranks=words.name("rank_table", table) + " — "
+                                  + " · ".join(parts))
         self._label(12, 66, WIDTH - 24, line, height=48)
 
     # -- the ocean ----------------------------------------------------------------------------

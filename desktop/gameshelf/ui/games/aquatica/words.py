@@ -30,6 +30,7 @@ TABLES = {
     "effect": ("effects", "icons"),
     "goal": ("goals",),
     "rank": ("ranks", "solo_ranks"),
+    "rank_table": ("rank_tables",),
     "step": ("steps", "effects"),
 }
 
