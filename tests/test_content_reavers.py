@@ -134,7 +134,7 @@ def test_a_land_deed_is_logged_as_a_cut_of_the_defense_not_a_gain(lang):
     from gameshelf.engine import Action
     from gameshelf.log_text import log_line
 
-    s = ReaversSpec().new_game(2, 3, {})
+    s = ReaversSpec().new_game(2, 3, {"setup": "early"})  # no Reavers to use first
     active = s.to_move()
     p = s.players[active]
     p["artifacts"], p["stored"] = ["land_deed"], {"land_deed": ["blue", "shield"]}
