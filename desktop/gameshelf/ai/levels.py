@@ -56,8 +56,9 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     # Aquatica 4-player mid-game, heuristic rollouts then the evaluation: measured 2026-12-01
     # on a shared machine (median 316 and 1,228 iterations in 0.5 s and 2 s, n=30 and 10).
     "aquatica": {"normal": 320, "hard": 1230},
-    # Reavers 4-player mid-game, 20 moves of the rollout policy then the evaluation: measured
-    # 2026-12-02 on a shared machine (see benchmarks/README.md).
+    # Reavers 4-player mid-game, 20 moves of the rollout policy then the evaluation: median 197
+    # iterations in 0.5 s (n=10, 171-270) on a quiet machine, 2026-12-01; Hard 4 times Normal.
+    # `make bench` under a load of 10-18 (9 % of a core) measured 56 and 235: not the reference.
     "reavers": {"normal": 200, "hard": 800},
 }
 # Solo games (one seat against the game's automaton) search smaller positions, faster:
