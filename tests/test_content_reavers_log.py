@@ -82,3 +82,13 @@ def test_rest_picks_the_food_sentence_when_food_is_taken():
     assert line(Event("reavers.rest", 0, {"colour": "red"})).startswith("Ana Rested and took a")
     for lang in LANGUAGES:
         assert "{" not in line(Event("reavers.rest", 0, {"food": 2}), lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_combat_won_reads_as_won_and_a_lost_one_as_lost(lang):
+    # The choice is by a truth value: `won = true` in the event, the bare key true in the file.
+    won = line(Event("reavers.combat_end", 0, {"card": "food_1_3", "won": True}), lang)
+    lost = line(Event("reavers.combat_end", 0, {"card": "food_1_3", "won": False}), lang)
+    log = content(lang).table("log")["reavers.combat_end"]
+    assert won.endswith(log["true"].split("{card}")[1])
+    assert lost.endswith(log["other"].split("{card}")[1]) and won != lost

@@ -514,6 +514,14 @@ def _seat_name(content: Content, seat_names: Sequence[str], seat: int) -> str:
     return content.text("terms.discard")
 
 
+def choice_name(value: object) -> str:
+    """The key a `{ by = ... }` choice has for an argument's value: a truth value as TOML
+    writes it (true, false: str() would give True, which no bare key matches), else its text."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def render_event(
     content: Content,
     event: Event,
@@ -527,7 +535,7 @@ def render_event(
         own = event.seat is not None and event.args.get("owner") == event.seat
         template = template["own" if own else "theirs"]
     while isinstance(template, Mapping) and CHOICE_KEY in template:
-        chosen = str(event.args.get(template[CHOICE_KEY]))
+        chosen = choice_name(event.args.get(template[CHOICE_KEY]))
         template = template[chosen if chosen in template else "other"]
     if not isinstance(template, str):
         number = next((event.args[name] for name in PLURAL_ARGS if name in event.args), None)
