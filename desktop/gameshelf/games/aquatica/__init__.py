@@ -53,11 +53,11 @@ Fixed ids (the data file, the translations and the board use these and no others
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Event, GameSpec, Observation, Option, State, register
-from ...engine.game import reveals_to
+from ...engine import Option, register
+from ..module_spec import ModuleSpec
 from . import ai, observation, position
 from .data import AquaticaData, default_data
 from .setup import new_state
@@ -68,8 +68,13 @@ REVEALING_EVENTS = frozenset({"aquatica.draw_character", "aquatica.deal", "aquat
 SEEN_BY = {"aquatica.pick_king": "seat"}
 
 
-class AquaticaSpec(GameSpec):
+class AquaticaSpec(ModuleSpec):
     id = "aquatica"
+    observation_module = observation
+    position_module = position
+    know_how = ai
+    revealing_events = REVEALING_EVENTS
+    seen_by = SEEN_BY
     min_players = 1
     max_players = 4
     max_actions = 20_000
@@ -90,37 +95,6 @@ class AquaticaSpec(GameSpec):
         return new_state(self, self.data, num_players, self.resolve_options(options),
                          random.Random(seed))
 
-    def from_observation(self, observation: Observation, rng: random.Random) -> AquaticaState:
-        return observation_module.from_observation(self, observation, rng)
-
-    def load_position(self, data: Mapping[str, Any]) -> AquaticaState:
-        return position.load_position(self, data)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        return ai.evaluate_all(state)[seat]
-
-    def evaluate_all(self, state: State) -> list[float]:
-        return ai.evaluate_all(state)
-
-    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
-        return ai.candidate_actions(state, widen)
-
-    def projected_points(self, state: State) -> list[float] | None:
-        assert isinstance(state, AquaticaState)
-        return ai.projected_points(state)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        return ai.rollout_action(state, rng)
-
-    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        return ai.heuristic_action(state, seat, rng)
-
-    def reveals_hidden_information(self, events: list[Event],
-                                   seats: Collection[int] | None = None) -> bool:
-        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
-
-
-observation_module = observation
 SPEC = register(AquaticaSpec())
 
 __all__ = ["SPEC", "AquaticaSpec", "AquaticaState"]

@@ -24,11 +24,11 @@ Where this differs from or adds to the contract:
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Event, GameSpec, Observation, Option, State, register
-from ...engine.game import reveals_to
+from ...engine import Event, Option, State, register
+from ..module_spec import ModuleSpec
 from . import ai, observation, position
 from .data import ChampionsData, default_data
 from .setup import new_state
@@ -42,8 +42,13 @@ SEEN_BY = {"champions.peek": "seat", "champions.draw_destiny": "seat",
            "champions.use_rune": "seat"}
 
 
-class ChampionsSpec(GameSpec):
+class ChampionsSpec(ModuleSpec):
     id = "champions"
+    observation_module = observation
+    position_module = position
+    know_how = ai
+    revealing_events = REVEALING_EVENTS
+    seen_by = SEEN_BY
     min_players = 2
     max_players = 4
     max_actions = 20_000
@@ -61,34 +66,9 @@ class ChampionsSpec(GameSpec):
         return new_state(self, self.data, num_players, self.resolve_options(options),
                          random.Random(seed))
 
-    def from_observation(self, observation: Observation, rng: random.Random) -> ChampionsState:
-        return observation_module.from_observation(self, observation, rng)
-
-    def load_position(self, data: Mapping[str, Any]) -> ChampionsState:
-        return position.load_position(self, data)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        return ai.evaluate_all(state)[seat]
-
-    def evaluate_all(self, state: State) -> list[float]:
-        return ai.evaluate_all(state)
-
-    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
-        return ai.candidate_actions(state, widen)
-
     def projected_points(self, state: State) -> list[float] | None:
         assert isinstance(state, ChampionsState)
         return ai.projected_glory(state)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        return ai.rollout_action(state, rng)
-
-    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        return ai.heuristic_action(state, seat, rng)
-
-    def reveals_hidden_information(self, events: list[Event],
-                                   seats: Collection[int] | None = None) -> bool:
-        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
 
     def setup_events(self, state: State) -> list[Event]:
         assert isinstance(state, ChampionsState)
@@ -96,8 +76,6 @@ class ChampionsSpec(GameSpec):
             "round": state.round, "troll": state.troll, "draugr": list(state.draugr),
             "monsters": list(state.monsters), "merchant": state.merchant})]
 
-
-observation_module = observation
 SPEC = register(ChampionsSpec())
 
 __all__ = ["SPEC", "ChampionsSpec", "ChampionsState"]

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Event, GameSpec, Observation, Option, State, register
-from ...engine.game import reveals_to
+from ...engine import Action, Event, Option, State, register
 from ...engine.scoring import ScoreSheet
+from ..module_spec import ModuleSpec
 from . import ai, observation, position
 from .data import EthnosData, default_data
 from .state import CATEGORIES, SKELETONS, Actions, EthnosState
@@ -35,8 +35,13 @@ def _check_tribes(value: Any) -> Any:
     return list(value)
 
 
-class EthnosSpec(GameSpec):
+class EthnosSpec(ModuleSpec):
     id = "ethnos"
+    observation_module = observation
+    position_module = position
+    know_how = ai
+    revealing_events = REVEALING_EVENTS
+    seen_by = SEEN_BY
     min_players = 2
     max_players = 6
     # The longest of 300 random 6-player games took 914 actions (gameshelf simulate).
@@ -83,12 +88,6 @@ class EthnosSpec(GameSpec):
         state._start_age([])
         return state
 
-    def from_observation(self, observation: Observation, rng: random.Random) -> EthnosState:
-        return observation_module.from_observation(self, observation, rng)
-
-    def load_position(self, data: Mapping[str, Any]) -> EthnosState:
-        return position.load_position(self, data)
-
     def score_position(self, state: State) -> ScoreSheet:
         """The end-of-Age scoring of the position's Age added to the glory already earned.
 
@@ -105,12 +104,6 @@ class EthnosSpec(GameSpec):
         )
         return ScoreSheet(CATEGORIES, points, sheet.tiebreaks)
 
-    def evaluate(self, state: State, seat: int) -> float:
-        return ai.evaluate_all(state)[seat]
-
-    def evaluate_all(self, state: State) -> list[float]:
-        return ai.evaluate_all(state)
-
     def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
         # Its pruning drops only moves that are never better: nothing to widen.
         return ai.candidate_actions(state)
@@ -119,24 +112,12 @@ class EthnosSpec(GameSpec):
         assert isinstance(state, EthnosState)
         return ai.projected_glory(state)
 
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        return ai.rollout_action(state, rng)
-
-    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        return ai.heuristic_action(state, seat, rng)
-
-    def reveals_hidden_information(self, events: list[Event],
-                                   seats: Collection[int] | None = None) -> bool:
-        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
-
     def setup_events(self, state: State) -> list[Event]:
         """The first Age begins, and who plays first: the log's first header (a later Age's
         start comes with the Dragon that ends the one before)."""
         assert isinstance(state, EthnosState)
         return [Event("ethnos.age_start", state.current, {"age": state.age})]
 
-
-observation_module = observation
 SPEC = register(EthnosSpec())
 
 __all__ = ["SKELETONS", "SPEC", "EthnosSpec", "EthnosState"]

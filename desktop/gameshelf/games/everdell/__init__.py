@@ -4,11 +4,11 @@ shared/rules/everdell.md, rules choices in state.py's docstring."""
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Event, GameSpec, Observation, Option, State, register
-from ...engine.game import reveals_to
+from ...engine import Event, Option, State, register
+from ..module_spec import ModuleSpec
 from . import ai, observation, position, rugwort
 from .data import WINTER, EverdellData, default_data
 from .state import CATEGORIES, Actions, EverdellState, register_locations
@@ -22,8 +22,13 @@ REVEALING_EVENTS = frozenset({
 SEEN_BY = {"everdell.draw": "seat", "everdell.give_card": "target"}
 
 
-class EverdellSpec(GameSpec):
+class EverdellSpec(ModuleSpec):
     id = "everdell"
+    observation_module = observation
+    position_module = position
+    know_how = ai
+    revealing_events = REVEALING_EVENTS
+    seen_by = SEEN_BY
     min_players = 1
     max_players = 4
     # The longest of 100 4-player games of Easy seats took 307 actions, of random play 271.
@@ -69,34 +74,6 @@ class EverdellSpec(GameSpec):
             rugwort.setup(state)
         return state
 
-    def from_observation(self, obs: Observation, rng: random.Random) -> EverdellState:
-        return observation.from_observation(self, obs, rng)
-
-    def load_position(self, data: Mapping[str, Any]) -> EverdellState:
-        return position.load_position(self, data)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        return ai.evaluate_all(state)[seat]
-
-    def evaluate_all(self, state: State) -> list[float]:
-        return ai.evaluate_all(state)
-
-    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
-        return ai.candidate_actions(state, widen)
-
-    def projected_points(self, state: State) -> list[float] | None:
-        assert isinstance(state, EverdellState)
-        # Solo too (Rugwort's row after yours): the chance against him is a logistic of the
-        # projected margin and saturates when far behind or ahead; the margin share still
-        # ranks the moves then, as it does at the end of a game.
-        return ai.projected_points(state)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        return ai.rollout_action(state, rng)
-
-    def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        return ai.heuristic_action(state, seat, rng)
-
     def setup_events(self, state: State) -> list[Event]:
         """Where Rugwort's workers start (solo), then the first Winter begins and who plays
         first: the log's first header (a later season's is the seat's `new_season`)."""
@@ -104,10 +81,6 @@ class EverdellSpec(GameSpec):
         events = rugwort.setup_events(state) if state.solo else []
         state.event("year_start", state.current, events, season=WINTER)
         return events
-
-    def reveals_hidden_information(self, events: list[Event],
-                                   seats: Collection[int] | None = None) -> bool:
-        return reveals_to(events, REVEALING_EVENTS, SEEN_BY, seats)
 
 
 SPEC = register(EverdellSpec())

@@ -51,13 +51,12 @@ Fixed ids (the data file, the translations and the board use these and no others
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Event, GameSpec, Observation, Option, State, register
-from ...engine.game import reveals_to
-from . import ai, easy, position
-from . import observation as observation_module
+from ...engine import Action, Option, State, register
+from ..module_spec import ModuleSpec
+from . import ai, easy, observation, position
 from .data import ReaversData, default_data
 from .setup import new_state
 from .state import ReaversState
@@ -71,12 +70,18 @@ REVEALING_EVENTS = frozenset({
     "reavers.territory", "reavers.combat_roll", "reavers.reroll"})
 
 
-class ReaversSpec(GameSpec):
+class ReaversSpec(ModuleSpec):
     id = "reavers"
+    observation_module = observation
+    position_module = position
+    know_how = ai
+    revealing_events = REVEALING_EVENTS
     min_players = 2
     max_players = 4
     max_actions = 20_000
     options = (Option("setup", "retail", ("retail", "early")),)
+    exploration = 0.7
+    margin_scale = 16.0  # Glory: twice the evaluation's temperature
 
     def __init__(self, data: ReaversData | None = None) -> None:
         self.data = data or default_data()
@@ -87,41 +92,9 @@ class ReaversSpec(GameSpec):
         return new_state(self, self.data, num_players, self.resolve_options(options),
                          random.Random(seed))
 
-    def from_observation(self, observation: Observation, rng: random.Random) -> State:
-        return observation_module.from_observation(self, observation, rng)
-
-    def load_position(self, data: Mapping[str, Any]) -> State:
-        return position.load_position(self, data)
-
-    exploration = 0.7
-    margin_scale = 16.0  # Glory: twice the evaluation's temperature
-
-    def evaluate(self, state: State, seat: int) -> float:
-        return self.evaluate_all(state)[seat]
-
-    def evaluate_all(self, state: State) -> list[float]:
-        assert isinstance(state, ReaversState)
-        return ai.evaluate_all(state)
-
-    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
-        assert isinstance(state, ReaversState)
-        return ai.candidate_actions(state, widen)
-
-    def projected_points(self, state: State) -> list[float] | None:
-        assert isinstance(state, ReaversState)
-        return ai.projected_points(state)
-
-    def rollout_action(self, state: State, rng: random.Random) -> Action:
-        assert isinstance(state, ReaversState)
-        return ai.rollout_action(state, rng)
-
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, ReaversState)
         return easy.heuristic_action(state, seat, rng)
-
-    def reveals_hidden_information(self, events: list[Event],
-                                   seats: Collection[int] | None = None) -> bool:
-        return reveals_to(events, REVEALING_EVENTS, {}, seats)
 
 
 SPEC = register(ReaversSpec())
