@@ -62,8 +62,10 @@ def rounded(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = EDGE,
     painter.drawRoundedRect(rect, radius, radius)
 
 
-# The smallest size a card's short form shrinks to before it is elided (px).
-SHORT_FLOOR = 11.0
+# The smallest size a card's short form shrinks to before it is elided, in scene px: the
+# board's smallest text, READABLE, 11 px on screen at 1366x768 (a floor of 11 scene px let it
+# shrink to 15, 10.6 px on screen, under the board standard). It wraps instead.
+SHORT_FLOOR = READABLE
 
 
 @dataclass(frozen=True, slots=True)
