@@ -13,6 +13,14 @@ from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 CONDENSED = (100, 88, 76)
 
 
+def font_key() -> tuple[str, tuple[str, ...]]:
+    """What a cache of measured texts must be keyed by: the application's font and its
+    families, since the Japanese font is a fallback family that QFont.key() does not name (a
+    fit measured without it, in another language's test or window, was reused with it)."""
+    default = QFont()
+    return default.key(), tuple(default.families())
+
+
 def font(pixel_size: float, bold: bool = False, stretch: int = 100) -> QFont:
     f = QFont()
     f.setPixelSize(max(1, round(pixel_size)))
@@ -42,7 +50,7 @@ def fit_text(text: str, width: float, height: float, size: float, bold: bool = F
     lines that fit (one at least); the first stretch of CONDENSED at which it fits whole —
     with a `floor`, a pixel smaller at a time down to it —, else at `size` and full width with
     the last line holding the rest, elided. `Fitted.size` is the size chosen."""
-    key = (text, width, height, size, bold, one_word, floor, QFont().key())
+    key = (text, width, height, size, bold, one_word, floor, font_key())
     found = _FITTED.get(key)
     if found is not None:
         return found

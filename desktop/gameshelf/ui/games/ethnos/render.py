@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ..text_fit import fit_text, font
+from ..text_fit import fit_text, font, font_key
 
 # The smallest text on the board, in scene px: 11 px on the screen at 1366×768, where the board
 # shows at 76 %.
@@ -75,12 +75,12 @@ def text_on(colour: QColor) -> QColor:
     return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
 
 
-_FITTED: dict[tuple[str, float, float, float, bool, str], QFont] = {}
+_FITTED: dict[tuple[object, ...], QFont] = {}
 
 
 def fitted_font(text: str, width: float, size: float, minimum: float, bold: bool = False) -> QFont:
     """The largest font from `size` down to `minimum` in which `text` fits on one line."""
-    key = (text, width, size, minimum, bold, QFont().key())  # the application font may change
+    key = (text, width, size, minimum, bold, font_key())  # the application font may change
     found = _FITTED.get(key)
     if found is not None:
         return QFont(found)
@@ -110,7 +110,7 @@ def draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, minimu
                  colour: QColor | None = None,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Word-wrapped text (any character may break for CJK), shrunk until it fits the box."""
-    key = (text, rect.width(), rect.height(), size, minimum, int(align), QFont().key())
+    key = (text, rect.width(), rect.height(), size, minimum, int(align), font_key())
     fitted = _WRAPPED.get(key)
     if fitted is None:
         if len(_WRAPPED) >= 4096:
@@ -124,7 +124,7 @@ def draw_wrapped(painter: QPainter, rect: QRectF, text: str, size: float, minimu
     painter.drawText(rect, flags, text)
 
 
-_WRAPPED: dict[tuple[str, float, float, float, float, int, str], tuple[float, int]] = {}
+_WRAPPED: dict[tuple[object, ...], tuple[float, int]] = {}
 LATIN_FLOOR = 0.75  # of the minimum size, for a long word of a Latin script
 
 

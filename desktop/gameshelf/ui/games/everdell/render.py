@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from .. import board_paint
 from ..board_paint import (  # noqa: F401  (re-exported for the Everdell items)
@@ -44,7 +44,7 @@ from ..ethnos.render import (  # noqa: F401  (re-exported for the Everdell items
     player_colour,
     text_on,
 )
-from ..text_fit import CONDENSED, fit_text
+from ..text_fit import CONDENSED, fit_text, font_key
 from ..text_fit import font as stretched_font
 from .tile_names import fit_tile_name
 
@@ -275,7 +275,7 @@ def card_text_box(rect: QRectF) -> QRectF:
                   rect.height() - 45 * u - 24 * u)
 
 
-_CARD_NAMES: dict[tuple[str, float, float, float, float, str], tuple[int, int] | None] = {}
+_CARD_NAMES: dict[tuple[object, ...], tuple[int, int] | None] = {}
 
 
 def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floor: float,
@@ -284,7 +284,7 @@ def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floo
     `floor`, then narrowed, and only then, narrow, a pixel or two smaller, so that a long word
     ("Guardabosques") stays nearly as tall as the other names; past that, broken at a syllable
     with a hyphen (draw_hyphenated)."""
-    key = (text, rect.width(), rect.height(), size, floor, QFont().key())
+    key = (text, rect.width(), rect.height(), size, floor, font_key())
     if key not in _CARD_NAMES:
         if len(_CARD_NAMES) >= 4096:
             _CARD_NAMES.clear()
