@@ -161,8 +161,9 @@ class GameView(QWidget):
         raise NotImplementedError
 
     def hint_words(self, action: Action) -> str:
-        """The suggested move in words, for the prompt ("Recruit the Dwarf from the market.")."""
-        raise NotImplementedError
+        """The suggested move in words, for the prompt ("Recruit the Dwarf from the market."):
+        by default its button's words as a sentence."""
+        return self._label(action) + "."
 
     def _label(self, action: Action) -> str:
         """An action's words on a button (for `_answer_buttons`)."""
@@ -252,6 +253,14 @@ class GameView(QWidget):
         super().closeEvent(event)
 
     # -- what the main window asks ------------------------------------------------------------
+
+    def _retranslated(self) -> None:
+        """After a board's own texts are in the new language: the panel, the hand-off overlay,
+        the Scores tab and the board follow."""
+        self.panel.retranslate()
+        self.overlay.retranslate()
+        self._scores_shown = ""
+        self.rebuild()
 
     def set_content(self, content: Content) -> None:
         """Another language: redraw every game text (board, log, open rules)."""

@@ -71,13 +71,7 @@ class AquaticaView(GameView):
             thinking=self.tr(" (thinking…)"),
             hidden=self.tr("Hidden until {name} takes the seat"),
         )
-        self.panel.retranslate()
-        self.overlay.retranslate()
-        self._scores_shown = ""
-        self.rebuild()
-
-    def hint_words(self, action: Action) -> str:
-        return self._label(action) + "."
+        self._retranslated()
 
     # -- drawing ------------------------------------------------------------------------------
 

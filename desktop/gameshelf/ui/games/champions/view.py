@@ -68,13 +68,7 @@ class ChampionsView(GameView):
             hunt=self.tr("Hits {hits}"),
             empty=self.tr("Empty"),
         )
-        self.panel.retranslate()
-        self.overlay.retranslate()
-        self._scores_shown = ""
-        self.rebuild()
-
-    def hint_words(self, action: Action) -> str:
-        return self.words.action_label(action, self.controller.observation().data) + "."
+        self._retranslated()
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -69,10 +69,7 @@ class EverdellView(GameView):
                                 "achieves them first."),
             points=lambda count: self.tr("%n point(s)", "", count),
         )
-        self.panel.retranslate()
-        self.overlay.retranslate()
-        self._scores_shown = ""
-        self.rebuild()
+        self._retranslated()
 
     def drop(self, item: CardItem, scene_pos: QPointF) -> str | None:
         """The plain drop decision (also what the mouse does): see EverdellInteraction."""

@@ -76,13 +76,7 @@ class ReaversView(GameView):
             combat_line=self.tr("Successes {successes} · combat dice {dice}"),
             empty=self.tr("Empty"),
         )
-        self.panel.retranslate()
-        self.overlay.retranslate()
-        self._scores_shown = ""
-        self.rebuild()
-
-    def hint_words(self, action: Action) -> str:
-        return self._label(action) + "."
+        self._retranslated()
 
     # -- pass-and-play: nothing private changes hands -----------------------------------------
 
