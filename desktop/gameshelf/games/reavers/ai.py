@@ -180,7 +180,7 @@ def failed_masks(s: ReaversState) -> list[int]:
     assert c is not None
     successes = [s.data.combat_die.faces[f].value("successes") for f in c["roll"]]
     masks = []
-    for most in (0, 1, *(() if combat.won(s) else (max(successes),))):
+    for most in (0, 1) if combat.won(s) else (0, 1, max(successes)):
         mask = sum(1 << i for i, v in enumerate(successes) if v <= most)
         if mask and mask not in masks:
             masks.append(mask)
