@@ -236,7 +236,9 @@ def machine_info() -> dict[str, Any]:
 def _git_commit() -> str | None:
     try:
         done = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],
+            # "-dirty" when tracked files differ from the commit: the figures are then not
+            # the commit's alone
+            ["git", "describe", "--always", "--dirty", "--abbrev=7", "--exclude", "*"],
             cwd=ROOT,
             capture_output=True,
             text=True,

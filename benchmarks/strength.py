@@ -17,11 +17,15 @@ The agents' seeds come from the AI seed (`--ai-seed`; by default a new one, prin
 the JSON) and each game's seed, never from the game's seed alone: a run replays with both.
 
 The full run takes hours on two cores; `--games-scale 0.05` plays a few games per matchup.
+So a run of some matchups does not erase the others, the result file keeps each matchup's last
+run, with its commit, date and AI seed; the Markdown table lists them all, each row with the
+commit it was measured on.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import sys
@@ -165,8 +169,8 @@ def tasks(matchup: Matchup, games: int, seed_offset: int, ai_seed: int) -> list[
     return result
 
 
-def play_game(task: GameTask) -> GameResult:
-    """One seeded game between fresh agents; an error is reported, with the game saved."""
+def new_match(task: GameTask) -> tuple[Match, list[Any]]:
+    """The task's match at its start, and a fresh agent for each seat."""
     spec = get_game(task.game)
     seats = [Seat(f"{level} {seat}", "ai", level) for seat, level in enumerate(task.levels)]
     match = Match.new(spec, seats, task.seed, dict(task.options), ai_seed=task.ai_seed)
@@ -176,12 +180,23 @@ def play_game(task: GameTask) -> GameResult:
                    iterations=iterations_at_budget(level, task.game, len(task.levels)))
         for level in task.levels
     ]
+    return match, agents
+
+
+def play_out(match: Match, agents: list[Any]) -> None:
+    """Every move to the end of the game, each through `choose_for`."""
+    while (seat := match.state.to_move()) is not None:
+        if len(match.actions) >= MAX_ACTIONS:
+            raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+        match.apply(choose_for(agents[seat], match.spec, match.state, seat))
+
+
+def play_game(task: GameTask) -> GameResult:
+    """One seeded game between fresh agents; an error is reported, with the game saved."""
+    match, agents = new_match(task)
     start = time.perf_counter()
     try:
-        while (seat := match.state.to_move()) is not None:
-            if len(match.actions) >= MAX_ACTIONS:
-                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-            match.apply(choose_for(agents[seat], spec, match.state, seat))
+        play_out(match, agents)
     except Exception:
         path = FAILED_GAMES / f"{task.matchup}-{task.index}.toml"
         match.save(path)
@@ -242,16 +257,8 @@ class Outcome:
         return word + ("?" if low < self.matchup.target <= high else "")
 
     def cells(self) -> list[str]:
-        low, high = self.interval
-        return [
-            self.matchup.title,
-            str(self.games),
-            f"{self.wins:g}",
-            f"{self.rate:.1%}",
-            f"{low:.1%}–{high:.1%}",
-            f"≥ {self.matchup.target:.0%}",
-            self.verdict,
-        ]
+        return result_cells(self.matchup.title, self.games, self.wins, self.matchup.target,
+                            self.verdict)
 
     def to_dict(self) -> dict[str, Any]:
         low, high = self.interval
@@ -269,6 +276,13 @@ class Outcome:
             "illegal_fallbacks": sum(r.illegal_fallbacks for r in played),
             "shares": [r.share for r in sorted(self.results, key=lambda r: r.index)],
         }
+
+
+def result_cells(title: str, games: int, wins: float, target: float, verdict: str) -> list[str]:
+    rate = wins / games if games else 0.0
+    low, high = wilson_interval(wins, games)
+    return [title, str(games), f"{wins:g}", f"{rate:.1%}", f"{low:.1%}–{high:.1%}",
+            f"≥ {target:.0%}", verdict]
 
 
 def run_matchup(matchup: Matchup, games: int, seed_offset: int, ai_seed: int,
@@ -336,18 +350,64 @@ def budgets(games: list[str]) -> str:
     )
 
 
-def readme_markdown(outcomes: list[Outcome], machine: dict[str, Any]) -> str:
-    games = list(dict.fromkeys(o.matchup.game for o in outcomes))
-    headers = ["Matchup", "Games", "Wins", "Win rate", "95 % CI", "Target", "Result"]
-    table = markdown_table(headers, [o.cells() for o in outcomes])
+def readme_markdown(runs: dict[str, dict[str, Any]]) -> str:
+    """The table of every matchup in the result file, in the order of MATCHUPS."""
+    order = {m.key: i for i, m in enumerate(MATCHUPS)}
+    keys = sorted(runs, key=lambda key: (order.get(key, len(order)), key))
+    rows = [_run_cells(runs[key]) for key in keys]
+    games = list(dict.fromkeys(runs[key]["outcome"]["matchup"]["game"] for key in keys))
+    headers = ["Matchup", "Games", "Wins", "Win rate", "95 % CI", "Target", "Result", "Commit"]
     return (
-        f"AI strength (`make bench-ai`, commit {machine['commit']},"
-        f" {machine['date'][:10]}). Search levels at fixed budgets of iterations per decision"
-        f" ({budgets(games)}). Seats rotate; a shared first place counts 1/k of a win for each"
-        " of the k tied seats; 95 % Wilson score intervals. `?`: the interval contains the"
-        " target, more games are needed to be sure.\n\n"
-        f"{table}\n"
+        "AI strength (`make bench-ai`; each row is the last run of its matchup, on the commit"
+        f" named). Search levels at fixed budgets of iterations per decision ({budgets(games)})."
+        " Seats rotate; a shared first place counts 1/k of a win for each of the k tied seats;"
+        " 95 % Wilson score intervals. `?`: the interval contains the target, more games are"
+        " needed to be sure.\n\n"
+        f"{markdown_table(headers, rows)}\n"
     )
+
+
+def _run_cells(run: dict[str, Any]) -> list[str]:
+    outcome = run["outcome"]
+    fields = {f: outcome["matchup"][f] for f in Matchup.__slots__ if f in outcome["matchup"]}
+    fields["options"] = tuple(tuple(pair) for pair in fields.get("options", ()))
+    matchup = Matchup(**fields)
+    commit = run["machine"].get("commit") or "?"
+    when = str(run["machine"].get("date", ""))[:10]
+    return [*result_cells(matchup.title, outcome["games"], outcome["wins"], matchup.target,
+                          outcome["verdict"]), f"{commit} ({when})"]
+
+
+def merged_runs(path: Path, outcomes: list[Outcome], machine: dict[str, Any],
+                ai_seed: int, seed_offset: int) -> dict[str, dict[str, Any]]:
+    """The result file's runs with this run's matchups replaced. A missing, damaged or older
+    file starts a new one (said on stderr): the results of this run are never lost."""
+    runs: dict[str, dict[str, Any]] = {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        stored = data.get("runs") if isinstance(data, dict) else None
+        if isinstance(stored, dict):
+            runs = {key: run for key, run in stored.items()
+                    if isinstance(run, dict) and _valid_run(run)}
+        else:
+            print(f"{path}: not a result file of this version; starting a new one",
+                  file=sys.stderr)
+    except FileNotFoundError:
+        pass
+    except (OSError, ValueError, KeyError) as error:
+        print(f"{path}: unreadable ({error}); starting a new one", file=sys.stderr)
+    for outcome in outcomes:
+        runs[outcome.matchup.key] = {"machine": machine, "ai_seed": ai_seed,
+                                     "seed_offset": seed_offset, "outcome": outcome.to_dict()}
+    return runs
+
+
+def _valid_run(run: dict[str, Any]) -> bool:
+    try:
+        _run_cells(run)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return False
+    return True
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -421,12 +481,12 @@ def main(argv: list[str] | None = None) -> int:
 
     print()
     print(console_table(outcomes))
-    markdown = readme_markdown(outcomes, machine)
+    runs = merged_runs(args.json, outcomes, machine, args.ai_seed, args.seed)
+    markdown = readme_markdown(runs)
     print()
     print(markdown)
     write_text(args.markdown, markdown)
-    write_json(args.json, {"machine": machine, "ai_seed": args.ai_seed,
-                           "outcomes": [o.to_dict() for o in outcomes]})
+    write_json(args.json, {"runs": runs})
     print(f"Wrote {args.markdown} and {args.json}")
     return 1 if any(o.verdict == "ERROR" or len(o.played) < len(o.results) for o in outcomes) else 0
 
