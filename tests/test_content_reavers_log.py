@@ -92,3 +92,11 @@ def test_a_combat_won_reads_as_won_and_a_lost_one_as_lost(lang):
     log = content(lang).table("log")["reavers.combat_end"]
     assert won.endswith(log["true"].split("{card}")[1])
     assert lost.endswith(log["other"].split("{card}")[1]) and won != lost
+
+
+def test_a_roll_of_no_dice_reads_as_a_roll_of_nothing():
+    # "sacó nada" is not Spanish and "なしを出した" not Japanese: the faces come after a colon.
+    empty = Event("reavers.combat_roll", 0, {"faces": [], "defense": 2})
+    assert line(empty) == "Ana rolled against Defense 2: nothing."
+    assert line(empty, "es") == "Ana tiró contra Defensa 2: nada."
+    assert line(empty, "ja") == "Anaの出目（防御値2）：なし。"
