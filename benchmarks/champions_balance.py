@@ -1,5 +1,6 @@
 """Champions of Midgard balance: AI-vs-AI games, win share by seat and by leader, with the mean
-score categories, the Troll and Blame figures behind them.
+score categories, the Troll and Blame figures behind them; how long the fights last by enemy
+kind (combat rounds, that is rolls, and dice rolled) and the Glory the leaders' abilities earn.
 
 One level in every seat (`--level easy`, or `normal` at its fixed iteration budget); leaders
 drawn at random (the game's default option). A game's win counts 1, a tie for first place 1/k
@@ -15,14 +16,56 @@ import argparse
 import multiprocessing
 import random
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from statistics import mean
 
-from benchlib import BalanceTally, text_table
+from benchlib import BalanceTally, percentile, text_table
 from gameshelf.ai import choose_for, iterations_at_budget, make_agent
-from gameshelf.engine import Match, Seat, get_game
+from gameshelf.engine import Event, Match, Seat, get_game
 from gameshelf.games.champions.scoring import CATEGORIES
+from gameshelf.games.champions.state import ChampionsState
 
 GAME = "champions"
+ABILITIES = ("asmundr", "ullr")  # the leaders whose ability is Glory ("why" of the event)
+
+
+@dataclass(slots=True)
+class Fight:
+    kind: str  # troll, draugr, monster, kraken
+    dice: int  # committed (a ship's: what is left after the voyage)
+    rolls: int = 0  # combat rounds
+    rolled: int = 0  # dice rolled, summed over its rounds
+    won: bool = False
+    rolling: int = 0  # dice in the roll under way
+
+
+@dataclass(slots=True)
+class FightLog:
+    """The fights of one game, and the Glory the leaders' abilities earned, from its events."""
+
+    ability_glory: list[int]  # per seat: Glory earned "asmundr" or "ullr"
+    fights: list[Fight] = field(default_factory=list)
+    current: Fight | None = None
+
+    def see(self, state: ChampionsState, events: list[Event]) -> None:
+        for event in events:
+            fight = self.current
+            if event.key == "champions.fight":
+                self.current = Fight(state.data.enemy(event.args["enemy"]).kind,
+                                     event.args["dice"])
+            elif event.key == "champions.glory" and event.args["why"] in ABILITIES:
+                self.ability_glory[event.seat] += event.args["amount"]
+            elif fight is None:
+                continue
+            elif event.key == "champions.roll":
+                fight.rolling = len(event.args["faces"])
+            elif event.key == "champions.combat_round":
+                fight.rolls += 1
+                fight.rolled += fight.rolling
+            elif event.key in ("champions.victory", "champions.defeat"):
+                fight.won = event.key == "champions.victory"
+                self.fights.append(fight)
+                self.current = None
 
 
 @dataclass(slots=True)
@@ -32,6 +75,7 @@ class GameRecord:
     categories: list[tuple[int, ...]]
     first_player_rounds: list[int]  # rounds each seat began with the first-player marker
     trolls_beaten: int  # rounds in which someone beat the Troll
+    log: FightLog
 
 
 def play(task: tuple[str, int, int, int]) -> GameRecord:
@@ -44,21 +88,43 @@ def play(task: tuple[str, int, int, int]) -> GameRecord:
     agents = [make_agent(level, spec, rng.getrandbits(63), iterations=budget)
               for _ in range(players)]
     state = match.state
+    assert isinstance(state, ChampionsState)
     first = [0] * players
     trolls = 0
     round_seen = 0
+    log = FightLog([0] * players)
     while (seat := state.to_move()) is not None:
         if state.round != round_seen:
             round_seen = state.round
             first[state.first_player] += 1
         before = state.troll_defeated
-        match.apply(choose_for(agents[seat], spec, state, seat))
+        log.see(state, match.apply(choose_for(agents[seat], spec, state, seat)))
         trolls += state.troll_defeated and not before
     sheet = state.scores()
     winners = sheet.winners()
     return GameRecord(list(state.leaders),
                       [1 / len(winners) if s in winners else 0.0 for s in range(players)],
-                      list(sheet.points), first, trolls)
+                      list(sheet.points), first, trolls, log)
+
+
+def fight_table(records: list[GameRecord]) -> str:
+    """By enemy kind: fights a game, dice committed, combat rounds (mean, 90th percentile),
+    dice rolled over the fight, the share won."""
+    by_kind: dict[str, list[Fight]] = defaultdict(list)
+    for record in records:
+        for fight in record.log.fights:
+            by_kind[fight.kind].append(fight)
+    rows = []
+    for kind in ("draugr", "troll", "monster", "kraken"):
+        fights = by_kind.get(kind, [])
+        if not fights:
+            continue
+        rolls = [f.rolls for f in fights]
+        rows.append([kind, f"{len(fights) / len(records):.2f}",
+                     f"{mean(f.dice for f in fights):.2f}", f"{mean(rolls):.2f}",
+                     f"{percentile(rolls, 0.9):.0f}", f"{mean(f.rolled for f in fights):.1f}",
+                     f"{mean(f.won for f in fights):.0%}"])
+    return text_table(["fights", "a game", "dice", "rolls", "p90", "dice rolled", "won"], rows)
 
 
 def report(level: str, players: int, records: list[GameRecord]) -> str:
@@ -78,11 +144,16 @@ def report(level: str, players: int, records: list[GameRecord]) -> str:
     first = [sum(r.first_player_rounds[s] for r in records) / len(records)
              for s in range(players)]
     trolls = sum(r.trolls_beaten for r in records) / len(records)
+    ability = {name: mean(r.log.ability_glory[s] for r in records for s in range(players)
+                          if r.leaders[s] == name) for name in ABILITIES if name in by_leader}
     return (f"{level} ×{players}, {len(records)} games (fair share {fair:.0%})\n"
             + text_table(headers, rows)
             + "\nrounds begun holding the first-player marker, by seat: "
             + ", ".join(f"{s}: {f:.2f}" for s, f in enumerate(first))
-            + f"\nTrolls beaten per game: {trolls:.2f} of 8\n")
+            + f"\nTrolls beaten per game: {trolls:.2f} of 8\n"
+            + fight_table(records)
+            + "\nGlory a game from the ability: "
+            + ", ".join(f"{name} {value:.1f}" for name, value in ability.items()) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
