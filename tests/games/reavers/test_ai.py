@@ -161,6 +161,64 @@ def test_a_free_location_is_followed_and_a_rest_only_answered_without_search():
     assert agent.last_stats.iterations == 0
 
 
+def _face_after_a_rest(leader, colour, artifacts=()):
+    """A follower's Rest for a die of `colour`, under `leader`: the face to choose is next."""
+    s = SPEC.new_game(4, 1, {"setup": "early"})
+    active = s.to_move()
+    s.apply(Action("place", ("battle_at_sea",)))
+    assert _play_until(s, lambda t: t.stack[-1]["step"] == "follow"
+                       and t.to_move() != active, random.Random(1))
+    seat = s.to_move()
+    s.players[seat].update(leader=leader, artifacts=list(artifacts), stored={})
+    s._legal = None
+    s.apply(Action("rest_die", (colour,)))
+    assert s.stack[-1]["step"] == "set_face" and len(s.legal_actions()) == 5
+    return s, seat
+
+
+def _faces(actions):
+    return [a.args[0] for a in actions]
+
+
+def test_a_rest_die_whose_wild_face_outdoes_every_other_face_is_set_without_search():
+    from gameshelf.ai import ISMCTSAgent, choose_for
+
+    s, seat = _face_after_a_rest("yellow_01", "yellow")
+    assert _faces(SPEC.candidate_actions(s, 99)) == ["clan_yellow"]
+    agent = ISMCTSAgent(SPEC, 1, iterations=50)
+    assert choose_for(agent, SPEC, s, seat) == Action("set_face", ("clan_yellow",))
+    assert agent.last_stats.iterations == 0
+
+
+def test_a_die_face_is_searched_only_against_faces_that_do_something_it_cannot():
+    from gameshelf.ai import ISMCTSAgent, choose_for
+
+    # The wild face pays any cost, the Double Hammer buys two combat dice: really different.
+    s, seat = _face_after_a_rest("red_01", "red")
+    assert _faces(SPEC.candidate_actions(s, 99)) == ["clan_red", "double_hammer"]
+    agent = ISMCTSAgent(SPEC, 1, iterations=50)
+    choose_for(agent, SPEC, s, seat)
+    assert set(_faces(agent.last_stats.visits)) == {"clan_red", "double_hammer"}
+    # An Artifact taking any face takes the Double Hammer too; one taking Shields only the
+    # Shield, which the wild face cannot be stored as.
+    s, _ = _face_after_a_rest("red_01", "red", ["traders_scale"])
+    assert _faces(SPEC.candidate_actions(s, 99)) == ["clan_red", "double_hammer"]
+    s, _ = _face_after_a_rest("red_01", "red", ["shield_of_keeps"])
+    assert _faces(SPEC.candidate_actions(s, 99)) == ["clan_red", "double_hammer", "shield"]
+    # Another clan's face pays nothing under this leader: never a candidate.
+    s, _ = _face_after_a_rest("yellow_01", "red")
+    assert _faces(SPEC.candidate_actions(s, 99)) == ["double_hammer", "shield", "chest",
+                                                     "hammer"]
+
+
+def test_a_rallied_die_keeps_the_face_of_a_reaver_that_may_still_be_promoted():
+    s, seat = _face_after_a_rest("red_01", "blue")
+    s.stack.insert(-1, {"step": "use_reaver", "seat": seat, "cards": ["blue_01"]})
+    s._legal = None
+    faces = _faces(SPEC.candidate_actions(s, 99))
+    assert "clan_blue" in faces and "shield" in faces
+
+
 def test_a_costly_follow_is_weighed_against_a_rest():
     s = SPEC.new_game(4, 1, {"setup": "early"})
     s.apply(Action("place", ("battle_at_sea",)))

@@ -12,7 +12,8 @@ Candidates drop what is many orderings of one choice (paying, committing, discar
 alike dice: a die's colour no longer matters on the board, only its face), reroll only the
 failed dice (or the failed and the single successes), and answer at once where one answer is
 sensible: taking part in a location that costs nothing (Recruit, Trade: more than a Rest
-gives), and the Rest itself when only Rest is possible.
+gives), the Rest itself when only Rest is possible, and a die face that outdoes the die's other
+faces (`useful_faces`: a Rest's die of the leader's clan, say).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import random
 from ...engine import Action
 from ...engine.dice import full_mask
 from ..chances import win_chances
-from . import combat
+from . import board, combat
 from .scoring import measure
 from .state import ReaversState
 
@@ -187,8 +188,50 @@ def failed_masks(s: ReaversState) -> list[int]:
     return masks
 
 
-def _faces_ranked(s: ReaversState, seat: int, legal: list[Action]) -> list[Action]:
-    return sorted(legal, key=lambda a: -face_worth(s, seat, str(a.args[0])))
+def _wild_faces(s: ReaversState, seat: int) -> list[str | None]:
+    """The clan faces that may be wild when a new die is used: the leader's, and those of
+    Reavers the seat has recruited and may still promote (a Rally's dice come before the
+    other card's use)."""
+    p = s.players[seat]
+    cards = [p["leader"]] if p["leader"] else []
+    for step in s.stack:
+        if step["step"] == "use_reaver" and step["seat"] == seat:
+            cards += step["cards"]
+    return sorted({f"clan_{s.data.reavers[c].clan}" for c in cards}) or [None]
+
+
+def _outcomes(s: ReaversState, seat: int, face: str) -> list[tuple]:
+    """Where a new die showing `face` can end: on the board, paying the cost and combo faces
+    it pays and buying its combat dice under each leader the seat may have; or stored on an
+    empty Artifact that takes it (the seat's choice, and there its face no longer matters)."""
+    on_board = tuple((frozenset(combat.faces_paid(face, wild)), combat.face_combat(s, face, wild))
+                     for wild in _wild_faces(s, seat))
+    return [("board", on_board), *(("artifact", card) for card in board.storable(s, seat, face))]
+
+
+def _outdoes(other: tuple, mine: tuple) -> bool:
+    return (other[0] == mine[0] == "board" and other != mine
+            and all(o[0] >= m[0] and o[1] >= m[1] for o, m in zip(other[1], mine[1], strict=True)))
+
+
+def useful_faces(s: ReaversState, seat: int, legal: list[Action]) -> list[Action]:
+    """The choices of a die face (set_face) worth weighing, best first: a face is dropped when
+    every end its die can come to is outdone or offered by a better face. On the board the
+    leader's wild face outdoes every plain face but the Double Hammer, and another clan's face,
+    paying nothing, is outdone by any. So a yellow die under a Yellow leader is its wild face
+    without a search, and a red one under a Red leader the wild face or a Double Hammer (which
+    also stands for storing the die on an Artifact that takes any face). A Reaver that may
+    still be promoted keeps its clan's face, and the plain faces the wild one would outdo."""
+    ranked = sorted(legal, key=lambda a: -face_worth(s, seat, str(a.args[0])))
+    offers = {action: _outcomes(s, seat, str(action.args[0])) for action in ranked}
+    every = {end for ends in offers.values() for end in ends}
+    wanted = {end for end in every if not any(_outdoes(other, end) for other in every)}
+    kept = []
+    for action in ranked:
+        if wanted.intersection(offers[action]):
+            kept.append(action)
+            wanted.difference_update(offers[action])
+    return kept
 
 
 def candidate_actions(s: ReaversState, widen: int = 0) -> list[Action]:
@@ -213,8 +256,7 @@ def candidate_actions(s: ReaversState, widen: int = 0) -> list[Action]:
         return [a for a in legal if a.name != "reroll" or a.args[0] in keep] + [
             a for a in legal if a.name == "reroll" and a.args[0] not in keep][:widen]
     if step == "set_face":
-        ranked = _faces_ranked(s, seat, legal)
-        return ranked[:2 + widen]
+        return useful_faces(s, seat, legal)[:2 + widen]
     return legal
 
 

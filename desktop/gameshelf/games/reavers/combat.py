@@ -34,16 +34,22 @@ def ready_tokens(s: ReaversState, seat: int) -> list[int]:
     return [i for i in range(len(p["upgrades"])) if i not in p["used_tokens"]]
 
 
+def faces_paid(face: str, wild: str | None) -> tuple[str, ...]:
+    """The cost faces a crew die showing `face` pays when `wild` is the leader's clan face:
+    any for the wild face, its own for a plain face, none for another clan's face."""
+    if face == wild:
+        return PLAIN_FACES
+    return (face,) if face in PLAIN_FACES else ()
+
+
 def _sources(s: ReaversState, seat: int) -> list[tuple[str, int, tuple[str, ...]]]:
     """What can pay a face: ("die", board index, faces) and ("token", index, faces)."""
     p = s.players[seat]
     wild = _wild(s, seat)
     result: list[tuple[str, int, tuple[str, ...]]] = []
     for i, (_, face) in enumerate(p["dice"]):
-        if face == wild:
-            result.append(("die", i, PLAIN_FACES))
-        elif face in PLAIN_FACES:
-            result.append(("die", i, (face,)))
+        if paid := faces_paid(face, wild):
+            result.append(("die", i, paid))
     for i in ready_tokens(s, seat):
         token = p["upgrades"][i]
         result.append(("token", i, TOKEN_FACES.get(token, (token,))))
@@ -144,10 +150,15 @@ def pay_goods(s: ReaversState, seat: int, cost: dict[str, int]) -> None:
 
 def combat_value(s: ReaversState, seat: int, face: str) -> int:
     """The combat dice a crew face buys (the leader's wild clan face counts as a Hammer)."""
+    return face_combat(s, face, _wild(s, seat))
+
+
+def face_combat(s: ReaversState, face: str, wild: str | None) -> int:
+    """The combat dice a crew face buys when `wild` is the leader's clan face."""
     for die in s.data.dice.values():
         for f in die.faces:
             if f.name == face:
-                return f.value("combat") or (1 if face == _wild(s, seat) else 0)
+                return f.value("combat") or (1 if face == wild else 0)
     return 0
 
 
