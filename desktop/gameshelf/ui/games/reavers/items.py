@@ -27,7 +27,12 @@ LOCATION_COLOUR = QColor("#3a4a3f")
 PICKED_COLOUR = QColor("#2c3338")
 PAWN_R = 13.0
 BONUS_LINES = 2  # a seat bonus wraps onto a second line rather than being cut
+NAME_LINES = 3  # a name on a card's band wraps onto up to three lines where the card has room
 DISC_ROOM = 34.0  # a bonus cell's seat disc and the gap before its words
+
+
+# A name on its colour band: (name, colour) or (name, colour, short form for a crowded card).
+Band = tuple[str, QColor] | tuple[str, QColor, str]
 
 
 def clan_colour(clan: str | None) -> QColor:
@@ -42,27 +47,44 @@ class Bonus:
     text: str
 
 
-def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[tuple[str, QColor]],
-           bold: bool, pad: float) -> None:
-    """Names one under another from `y`, each on its colour band, as many as `rect` holds; a
-    name too long for its band takes a second line while the room left under the others
-    allows (three Tapestries would otherwise all read "Tapestry …")."""
-    single = line_height() + pad
-    spare = rect.height() - y - single * len(lines)
-    for text, colour in lines:
-        two = spare >= line_height() and not fit_text(
-            text, rect.width() - 14, line_height(), READABLE, bold).whole
-        spacing = single + (line_height() if two else 0)
-        if y + spacing > rect.height() + 1:
+def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[Band], bold: bool,
+           pad: float) -> None:
+    """Names one under another from `y`, each on its colour band, as many as `rect` holds. A
+    name too long for its band takes more lines (up to NAME_LINES) while the room under the
+    others allows; where the room runs out, of the names whose short form (a Band's third
+    part) takes fewer lines the one on the most shows it, then the longest is cut a line
+    shorter (elided): two long Spoils names on one small card would otherwise both read
+    "Tapestry …"."""
+    spacing = line_height(bold)
+    width = rect.width() - 14
+
+    def needs(text: str) -> int:
+        return next((n for n in range(1, NAME_LINES + 1)
+                     if fit_text(text, width, n * spacing, READABLE, bold).whole), NAME_LINES)
+
+    shown = [[band[0], needs(band[0])] for band in lines]
+    shorts = [band[2] if len(band) > 2 else "" for band in lines]  # type: ignore[misc]
+    while sum(n * spacing + pad for _, n in shown) > rect.height() - y and shown:
+        shorter = [i for i, short in enumerate(shorts) if short and needs(short) < shown[i][1]]
+        index = max(shorter or range(len(shown)), key=lambda i: shown[i][1])
+        if shorter:
+            shown[index] = [shorts[index], needs(shorts[index])]
+            shorts[index] = ""
+        elif shown[index][1] > 1:
+            shown[index][1] -= 1
+        else:
             break
-        spare -= line_height() if two else 0
-        band = QRectF(3, y, rect.width() - 6, spacing - 2)
+    for (text, count), band_line in zip(shown, lines, strict=True):
+        height = count * spacing + pad
+        if y + height > rect.height() + 1:
+            break
+        band = QRectF(3, y, rect.width() - 6, height - 2)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
+        painter.setBrush(band_line[1])
         painter.drawRoundedRect(band, 4, 4)
-        _text(painter, band.adjusted(4, 0, -4, 0), text, render.text_on(colour), bold,
-              lines=2 if two else 1)
-        y += spacing
+        _text(painter, band.adjusted(4, 0, -4, 0), text, render.text_on(band_line[1]), bold,
+              lines=count)
+        y += height
 
 
 def bonus_widths(texts: Sequence[str], room: float) -> list[float]:
@@ -137,7 +159,7 @@ class LinesItem(BoxItem):
     """A small card or stack: a title (or none) over lines of names, each on its colour band
     (a Reaver's clan), or a deck's back with its count."""
 
-    def __init__(self, key: str, title: str, lines: Sequence[tuple[str, QColor]],
+    def __init__(self, key: str, title: str, lines: Sequence[Band],
                  on_click: Click | None, width: float, height: float, back: bool = False,
                  faded: bool = False) -> None:
         super().__init__(width, height, on_click)
@@ -157,11 +179,11 @@ class LinesItem(BoxItem):
             painter.setOpacity(0.5)
         painter.drawRoundedRect(rect, 6, 6)
         ink = render.PANEL_TEXT if self.back else render.CARD_TEXT
-        y = 3.0
+        y = 2.0  # a two-line name and a one-line name fit a pair's card in two rows
         if self.title:
-            y += _text(painter, QRectF(6, y, rect.width() - 12, line_height(True)), self.title,
-                       ink, True)
-        _bands(painter, rect, y, self.lines, True, 3)
+            y += _text(painter, QRectF(6, y + 1, rect.width() - 12, line_height(True)),
+                       self.title, ink, True) + 1
+        _bands(painter, rect, y, self.lines, True, 2)
         painter.setOpacity(1.0)
         self.paint_glow(painter, 6)
 
@@ -214,7 +236,7 @@ class SpaceItem(BoxItem):
     Glory pile, a Specialize slot, an Artifact space (its card and, beside it, the die it
     holds: a separate die item). Its title, then names on lines."""
 
-    def __init__(self, key: str, title: str, lines: Sequence[tuple[str, QColor]],
+    def __init__(self, key: str, title: str, lines: Sequence[Band],
                  on_click: Click | None, width: float, height: float,
                  empty: bool = False) -> None:
         super().__init__(width, height, on_click)

@@ -14,6 +14,7 @@ Artifacts with their dice, leader, Glory pile, Specialize slots, Ship Upgrade to
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,7 @@ from ..ethnos.render import READABLE as ETHNOS_READABLE
 from ..everdell.items import CardItem
 from ..prompt_bar import BarLayout, BoardBase, PromptBar
 from .items import (
+    Band,
     Bonus,
     CrewPanel,
     LinesItem,
@@ -309,20 +311,20 @@ class ReaversScene(PromptBar):
     def _cells(self, count: int) -> float:
         return (LOC_W - 12 - GAP * (count - 1)) / count
 
-    def _grid(self, count: int, index: int, x: float, y: float) -> tuple[float, float, float,
-                                                                          float]:
-        """Where the `index`th of `count` card spaces lies: one row of up to 4, else two rows
-        (the rows of 4 and 5 cards at more players)."""
+    def _grid(self, count: int, index: int, x: float, y: float, tall: bool = False
+              ) -> tuple[float, float, float, float]:
+        """Where the `index`th of `count` card spaces lies: one row of up to 4 (`tall`: as high
+        as the location allows), else two rows (the rows of 4 and 5 cards at more players)."""
         if count <= 4:
             width = self._cells(count)
-            return x + index * (width + GAP), y, width, CARD_H
+            return x + index * (width + GAP), y, width, LOC_H - CARD_Y - 6 if tall else CARD_H
         cols = (count + 1) // 2
         width = self._cells(cols)
         height = (LOC_H - CARD_Y - 6 - GAP) / 2
         return (x + (index % cols) * (width + GAP), y + (index // cols) * (height + GAP),
                 width, height)
 
-    def _card(self, row: str, index: int, title: str, lines: list[tuple[str, QColor]],
+    def _card(self, row: str, index: int, title: str, lines: Sequence[Band],
               x: float, y: float, width: float, tip: str, back: bool = False,
               height: float = CARD_H) -> None:
         calls = self._calls
@@ -376,11 +378,12 @@ class ReaversScene(PromptBar):
         words = self._board.words
         count = len(obs[f"{deck}_row"]) + 1
         for index, pair in enumerate(obs[f"{deck}_row"]):
-            lines = [(words.card(c), SPOIL_BAND) for c in pair]
+            # two long names on one card: each takes the lines it needs, or its short form
+            lines: list[Band] = [(words.card(c), SPOIL_BAND, words.card_short(c)) for c in pair]
             tip = "<br><br>".join(words.card_tip(c) for c in pair)
-            cx, cy, width, height = self._grid(count, index, x, y)
+            cx, cy, width, height = self._grid(count, index, x, y, tall=True)
             self._card(row, index, "", lines, cx, cy, width, tip, height=height)
-        self._deck(row, deck, *self._grid(count, count - 1, x, y))
+        self._deck(row, deck, *self._grid(count, count - 1, x, y, tall=True))
 
     def _cards_raid_villages(self, obs: dict[str, Any], x: float, y: float) -> None:
         self._pairs(obs, "village", "village", x, y)

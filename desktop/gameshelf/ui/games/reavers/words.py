@@ -49,6 +49,10 @@ class ReaversWords:
                 return name
         return card
 
+    def card_short(self, card: str) -> str:
+        """The card's name shortened for a crowded card ([card_short]), else its name."""
+        return self.text(f"card_short.{card}") or self.card(card)
+
     def card_text(self, card: str) -> str:
         for table in CARD_TABLES:
             text = self.text(f"{table}.{card}.text")
