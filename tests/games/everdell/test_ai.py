@@ -8,6 +8,7 @@ import pytest
 
 from gameshelf.games.everdell import ai
 from gameshelf.games.everdell.pending import DECISIONS, DISCARD, GAIN, PICK, PLAYER
+from gameshelf.games.everdell.state import EverdellState
 
 from .helpers import SPEC, inst, position, res
 
@@ -144,6 +145,53 @@ def test_solo_evaluation_reads_every_feature_year_and_season():
     spent.deployed[0] = 6
     fresh = position(1, seats=[{"season": "autumn", "workers": 6}])
     assert ai.evaluate_all(spent)[0] < ai.evaluate_all(fresh)[0]
+
+
+def _everdell_games_one_card_short() -> EverdellState:
+    """Rugwort of Year 2; autumn, two workers left; the city holds two cards of each type but
+    one traveler; four berries pay for the Postal Pigeon (a traveler, no points) or the Doctor
+    (4 points), not both."""
+    city = ["ranger", "farm", "mine", "inn", "chapel", "crane", "historian", "wife", "school"]
+    state = position(1, options={"rugwort_year": 2},
+                     special_events=["the_everdell_games", "tax_relief", "croak_wart_cure",
+                                     "path_of_the_pilgrims"],
+                     seats=[{"season": "autumn", "workers": 6, "city": city,
+                             "hand": ["postal_pigeon", "doctor"], "resources": res(berry=4)}])
+    state.deployed[0] = 4
+    state._legal = None
+    return state
+
+
+def test_solo_plays_the_card_that_completes_a_special_event_and_achieves_it():
+    # The Pigeon and the Everdell Games score 9 and take Rugwort's 6 for the event left
+    # unachieved; the Doctor scores 4. The beginner played the Doctor: it gave the event no
+    # value (issue 12: it achieved half a special event a game, and Rugwort scored 21).
+    state = _everdell_games_one_card_short()
+    rng = random.Random(0)
+    for action in (ai.heuristic_action(state, 0, rng), ai.rollout_action(state, rng)):
+        assert action.name == "play_card" and state.card_id(action.args[0]) == "postal_pigeon"
+    state.apply(ai.heuristic_action(state, 0, rng))
+    while state.stack:  # the Pigeon's reveal
+        state.apply(ai.heuristic_action(state, 0, rng))
+    assert ai.heuristic_action(state, 0, rng) == state.acts.get("claim_event",
+                                                                "the_everdell_games")
+
+
+def test_solo_values_a_special_events_card_by_the_event_and_rugworts_points_it_denies():
+    # With the Clock Tower built, the Chip Sweep completes A Wee Run City (4 points); left
+    # unachieved it scores Rugwort 3 in Year 1 and 6 in Year 2.
+    worth = {}
+    for year in (1, 2):
+        for city in ([], ["clock_tower"]):
+            state = position(1, options={"rugwort_year": year},
+                             special_events=["a_wee_run_city", "tax_relief", "croak_wart_cure",
+                                             "path_of_the_pilgrims"],
+                             seats=[{"season": "summer", "workers": 4, "city": city}])
+            ctx = ai.Ctx(state, 0)
+            worth[year, bool(city)] = ctx.worth(state.data.cards.index("chip_sweep"))
+    gain = {year: worth[year, True] - worth[year, False] for year in (1, 2)}
+    assert gain[1] > 0.7 * (4 + 3 - ai.PLACEMENT)
+    assert gain[2] - gain[1] > 0.7 * 3
 
 
 def test_gains_the_resource_a_card_in_hand_needs():

@@ -16,8 +16,10 @@ state sampled from the seat's observation). One valuation drives every hook:
   win by a softmax (solo: against Rugwort's projected score).
 
 The modules: `tables` (tunables, lookup tables), `context` (the card and position
-valuation, `Ctx`), `values` (turn actions), `answers` (pending decisions), `hooks` (the
-policies and candidates) and `evaluation` (projections, chances to win).
+valuation, `Ctx`), `specials` (what the special events are worth, and solo how near each
+is), `values` (turn actions), `answers` (pending decisions), `hooks` (the policies and
+candidates), `solo` (the fitted margin against Rugwort) and `evaluation` (projections,
+chances to win).
 """
 
 from .answers import answer_values

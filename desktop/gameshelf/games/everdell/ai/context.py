@@ -14,6 +14,7 @@ from ..data import (
     SPRING,
 )
 from ..state import EverdellState
+from . import specials
 from .tables import (
     CARD_DRAW,
     NEED_CARDS,
@@ -23,7 +24,6 @@ from .tables import (
     PRODUCE,
     RESOURCE_VALUE,
     RUGWORT_TAKE,
-    SOLO_PAIR,
     SURPLUS_DECAY,
     SURPLUS_FREE,
     VISIT,
@@ -47,6 +47,7 @@ class Ctx:
         "hand_cards",
         "in_play",
         "later_plays",
+        "meadow_cards",
         "need",
         "opponents",
         "placements_left",
@@ -96,6 +97,7 @@ class Ctx:
         self._rug: float | None = None
         self.in_play = {data.special_events[i].id for i in state.specials}
         self.hand_cards = {inst_card[i] for i in state.hands[seat]}
+        self.meadow_cards = {inst_card[i] for i in state.open_meadow()}
         self.need = [0, 0, 0, 0]
         # Resources the best cards in hand (and Meadow) still lack.
         if not state.passed[seat] and state.num_players >= 1:
@@ -180,21 +182,10 @@ class Ctx:
         # Events it brings nearer.
         state = self.state
         owner = state.event_owner
-        for event_id, partner in t.partners[card]:
-            if event_id in owner or not self._in_play(event_id):
-                continue
-            bonus = SOLO_PAIR if self.solo else 1.5
-            if partner < 0:  # The Everdell Games: two of each colour
-                if self.types[ctype] < 2:
-                    value += 0.6
-                continue
-            pid = t.ids[partner]
-            if pid in city:
-                value += 2.5 + bonus
-            elif self._in_hand(partner):
-                value += 1.0 + 0.5 * bonus
-            else:
-                value += 0.4
+        if self.solo:
+            value += specials.card_progress(self, card)
+        else:
+            value += self._pair_progress(card, ctype)
         for event in data.basic_events:
             if event.id in owner or state.loc[event.id]:
                 continue
@@ -215,6 +206,27 @@ class Ctx:
                 value -= 1.5
             elif self.spaces_left <= 3:
                 value -= 0.5
+        return value
+
+    def _pair_progress(self, card: int, ctype: int) -> float:
+        """With other players: the open special events the card brings nearer."""
+        owner, city, t = self.state.event_owner, self.city_ids, self.t
+        value = 0.0
+        for event_id, partner in t.partners[card]:
+            if event_id in owner or not self._in_play(event_id):
+                continue
+            bonus = 1.5
+            if partner < 0:  # The Everdell Games: two of each colour
+                if self.types[ctype] < 2:
+                    value += 0.6
+                continue
+            pid = t.ids[partner]
+            if pid in city:
+                value += 2.5 + bonus
+            elif self._in_hand(partner):
+                value += 1.0 + 0.5 * bonus
+            else:
+                value += 0.4
         return value
 
     def _ruins(self) -> float:

@@ -30,7 +30,10 @@ SURPLUS_DECAY = 0.75  # ... and each further one worth this much less
 RUGWORT_TAKE = 1.0  # solo: share of Rugwort's expected Meadow take charged to each card played
 RUGWORT_DENY = 2.5  # solo: a basic event he would claim at your next Prepare, taken first
 
-SOLO_PAIR = 3.0  # solo: a special event's pair card, beyond what it brings in 2+ players
+# Solo: the chance that a card a special event requires reaches the city (ai/specials.py).
+SPECIAL_IN_HAND = 0.6
+SPECIAL_IN_MEADOW = 0.35
+SPECIAL_UNSEEN = 0.1  # ... for each season left
 
 # Solo: the margin still to come over Rugwort, per Year and season (ai/solo.py).
 SOLO_WEIGHTS = {  # Year -> season -> constant, weights of solo.FEATURES (benchmarks/fit_solo.py)

@@ -7,17 +7,13 @@ from __future__ import annotations
 from ....engine import Action
 from ..data import (
     AUTUMN,
-    BERRY,
-    PRODUCTION,
-    TWIG,
 )
 from ..state import LOCATIONS, RESOURCE_NAMES
 from .context import Ctx
+from .specials import special_value
 from .tables import (
     CARD_DRAW,
-    EVENT_EXTRA,
     PLAY_FIRST,
-    PRODUCE,
     RUGWORT_DENY,
 )
 
@@ -161,7 +157,7 @@ def visit_value(ctx: Ctx, inst: int) -> float:
 
 
 def event_value(ctx: Ctx, event_id: str) -> float:
-    data, state = ctx.data, ctx.state
+    data = ctx.data
     if event_id.startswith("basic_"):
         value = 3.0
         if "king" in ctx.city_ids:
@@ -171,27 +167,7 @@ def event_value(ctx: Ctx, event_id: str) -> float:
             short = ctx.rugwort_meets(event)
             value += RUGWORT_DENY / (1 + short)
         return value
-    event = next(e for e in data.special_events if e.id == event_id)
-    value = float(event.points) + EVENT_EXTRA.get(event_id, 0.0)
-    res = state.res[ctx.seat]
-    city = ctx.city_ids
-    if event_id == "an_evening_of_fireworks":
-        value += 2.0 * min(3, res[TWIG])
-    elif event_id == "performer_in_residence":
-        value += 2.0 * min(3, res[BERRY])
-    elif event_id == "flying_doctor_service":
-        value += 3.0 * min(city.count("husband"), city.count("wife"))
-    elif event_id in ("ministering_to_miscreants", "path_of_the_pilgrims",
-                      "remembering_the_fallen", "pristine_chapel_ceiling"):
-        value += 3.0
-    elif event_id == "tax_relief":
-        value += sum(PRODUCE.get(c, 0.5) for c in city if c in PRODUCE or
-                     data.ctype[data.cards.index(c)] == PRODUCTION)
-    if "king" in city:
-        value += 2.0
-    if ctx.solo:
-        value += data.rugwort.points_per_unachieved_special[state.options["rugwort_year"]]
-    return value
+    return special_value(ctx, event_id)
 
 
 def prepare_value(ctx: Ctx) -> float:

@@ -1,0 +1,132 @@
+"""What the open special events are worth to a seat: the points achieving one brings
+(`special_value`), and, solo, how near the city is to each (`progress`) and how much nearer a
+card brings it (`card_progress`).
+
+Solo, an unachieved special event scores Rugwort 3 points in Year 1 and 6 in Years 2 and 3, so
+each one is worth its own points and his besides; the beginner achieved half an event a game
+(of four) and left him about 21 points. An event's chance of being achieved is the chance
+that each of its cards reaches the city: certain once built, likely from the hand, less from
+the Meadow (Rugwort may take it), and a little for each season left while it is still to be
+found; the Everdell Games (two cards of each type) by how few its types lack against the
+cards still to be played. Every chance is nil once no worker is left to place on the event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..data import BERRY, PRODUCTION, TWIG, EventCard
+from .tables import (
+    EVENT_EXTRA,
+    PLACEMENT,
+    PRODUCE,
+    SPECIAL_IN_HAND,
+    SPECIAL_IN_MEADOW,
+    SPECIAL_UNSEEN,
+)
+
+if TYPE_CHECKING:
+    from .context import Ctx
+
+
+def special_value(ctx: Ctx, event_id: str) -> float:
+    """Points achieving the special event brings the seat now: its printed points, roughly what
+    it scores besides, the King's 2 and, solo, Rugwort's points for it left unachieved."""
+    data, state = ctx.data, ctx.state
+    event = next(e for e in data.special_events if e.id == event_id)
+    value = float(event.points) + EVENT_EXTRA.get(event_id, 0.0)
+    res = state.res[ctx.seat]
+    city = ctx.city_ids
+    if event_id == "an_evening_of_fireworks":
+        value += 2.0 * min(3, res[TWIG])
+    elif event_id == "performer_in_residence":
+        value += 2.0 * min(3, res[BERRY])
+    elif event_id == "flying_doctor_service":
+        value += 3.0 * min(city.count("husband"), city.count("wife"))
+    elif event_id in ("ministering_to_miscreants", "path_of_the_pilgrims",
+                      "remembering_the_fallen", "pristine_chapel_ceiling"):
+        value += 3.0
+    elif event_id == "tax_relief":
+        value += sum(PRODUCE.get(c, 0.5) for c in city if c in PRODUCE or
+                     data.ctype[data.cards.index(c)] == PRODUCTION)
+    if "king" in city:
+        value += 2.0
+    if ctx.solo:
+        value += data.rugwort.points_per_unachieved_special[state.options["rugwort_year"]]
+    return value
+
+
+def open_specials(ctx: Ctx) -> list[EventCard]:
+    """The special events in play that nobody has achieved."""
+    data, owner = ctx.data, ctx.state.event_owner
+    return [e for e in (data.special_events[i] for i in ctx.state.specials) if e.id not in owner]
+
+
+def stake(ctx: Ctx, event: EventCard) -> float:
+    """What achieving the event is worth, less the placement it takes."""
+    return special_value(ctx, event.id) - PLACEMENT
+
+
+def _card_chance(ctx: Ctx, card: int) -> float:
+    """The chance that a card an event requires reaches the city."""
+    if ctx.t.ids[card] in ctx.city_ids:
+        return 1.0
+    if card in ctx.hand_cards:
+        return SPECIAL_IN_HAND
+    if card in ctx.meadow_cards:
+        return SPECIAL_IN_MEADOW
+    return SPECIAL_UNSEEN * ctx.seasons_left
+
+
+def _types_chance(ctx: Ctx, event: EventCard, counts: list[int]) -> float:
+    """The chance that the city reaches the event's cards per type (the Everdell Games)."""
+    missing = sum(max(0, n - h) for n, h in zip(event.needs, counts, strict=True))
+    if missing > ctx.spaces_left:
+        return 0.0
+    return max(0.0, 1.0 - missing / (1.0 + ctx.later_plays)) ** 2
+
+
+def chance(ctx: Ctx, event: EventCard, card: int = -1, built: bool = False) -> float:
+    """The chance that the seat achieves the open event; with `card` built now (`built`) or,
+    else, still to be found."""
+    if ctx.placements_left <= 0:
+        return 0.0
+    if event.requires:
+        result = 1.0
+        for c in event.requires:
+            if c != card:
+                result *= _card_chance(ctx, c)
+            elif not built:
+                result *= SPECIAL_UNSEEN * ctx.seasons_left
+        return result
+    counts = list(ctx.types)
+    if built:
+        counts[ctx.data.ctype[card]] += 1
+    return _types_chance(ctx, event, counts)
+
+
+def progress(ctx: Ctx) -> tuple[float, float]:
+    """Solo: the stakes of the open special events whose cards the city holds, and the stakes
+    of the others times their chances of being achieved."""
+    built = likely = 0.0
+    for event in open_specials(ctx):
+        p = chance(ctx, event)
+        if p >= 1.0:
+            built += stake(ctx, event)
+        else:
+            likely += p * stake(ctx, event)
+    return built, likely
+
+
+def card_progress(ctx: Ctx, card: int) -> float:
+    """Solo: the points a card brings toward the open special events if built now: each
+    event's stake times the chance it adds to what the card's being still to be found gives."""
+    value = 0.0
+    for event in open_specials(ctx):
+        if event.requires and (card not in event.requires or ctx.t.ids[card] in ctx.city_ids):
+            continue
+        if card in event.requires or event.needs[ctx.data.ctype[card]]:
+            gain = chance(ctx, event, card, built=True) - chance(ctx, event, card)
+            if gain > 0:
+                value += gain * stake(ctx, event)
+    return value
