@@ -18,10 +18,15 @@ def open_board(qtbot, game: str, view_class: Any, seed: int, players: int = 2,
     """Ana (a person) against Easy AIs Ben, Cy and Di, on a 1366x768 board, no animation."""
     seats = [Seat("Ana")] + [Seat(name, "ai", "easy") for name in ("Ben", "Cy", "Di")[
         :players - 1]]
-    match = Match.new(get_game(game), seats, seed)
+    return show_match(qtbot, Match.new(get_game(game), seats, seed), view_class, lang)
+
+
+def show_match(qtbot, match: Match, view_class: Any, lang: str = "en"
+               ) -> tuple[GameController, Any, ScriptedAi]:
+    """`match` (new, loaded or played on) on its 1366x768 board, no animation, play started."""
     ai = ScriptedAi()
     controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
-    view = view_class(controller, load_content(game, lang))
+    view = view_class(controller, load_content(match.spec.id, lang))
     view.set_animation_ms(0)
     qtbot.addWidget(view)
     view.resize(1366, 768)

@@ -12,12 +12,13 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
-from ....engine import Action, ScoreSheet
+from ....engine import Action, ScoreSheet, State
 from ....games.aquatica.scoring import CATEGORIES
 from ...controller import GameController, LogEntry
 from ...score_chart import GloryChart
 from ..ethnos.panel import SidePanel
 from ..game_view import GameView, glow_of, sheet_of
+from ..score_history import RoundTotals
 from ..slides import SlideAnimator
 from . import render
 from .interaction import AquaticaInteraction, target_of
@@ -39,7 +40,7 @@ class AquaticaView(GameView):
                                                self.words.refusal, self)
         self.animator = SlideAnimator(self.scene, self)
         self.texts = BoardTexts()
-        self._history: dict[int, list[int]] = {}  # a turn's totals, for the Scores chart
+        self._history = RoundTotals(self._turn_totals)  # each turn's, for the Scores chart
         self.interaction.changed.connect(self._interaction_changed)
         self._wire()
 
@@ -230,9 +231,9 @@ class AquaticaView(GameView):
         sheet = sheet_of(obs, CATEGORIES)
         names, colours = self.row_names(), self.seat_colours()
         categories = [self.words.category(c) for c in sheet.categories]
-        self._history[int(obs["turn"])] = list(sheet.totals)
-        turns = sorted(self._history)
-        history = [self._history[t] for t in turns]
+        by_turn = self._history.update(self.controller.match)
+        turns = sorted(by_turn)
+        history = [by_turn[t] for t in turns]
         ticks = ["0", *[str(t) for t in turns]]
         key = repr((names, categories, sheet.points, history))
         if key == self._scores_shown:
@@ -242,6 +243,10 @@ class AquaticaView(GameView):
         chart: GloryChart = self.panel.chart
         chart.set_data(names, colours, history, None, ticks,
                        self.words.term("prosperity", self.tr("Points")))
+
+    def _turn_totals(self, state: State) -> tuple[int, list[int]]:
+        obs = state.observe(self.controller.viewer).data
+        return int(obs["turn"]), list(sheet_of(obs, CATEGORIES).totals)
 
     def show_score_sheet(self) -> QDialog:
         """The score sheet from the state as it is now: final when the game is over."""

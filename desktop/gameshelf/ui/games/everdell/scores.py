@@ -3,12 +3,14 @@ points as it entered each season (for the chart), and the score pad's words."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....engine import Match, ScoreSheet
+from ....engine import Event, Match, ScoreSheet, State
 from ....games.everdell import CATEGORIES
+from ..score_history import MatchReplay
 
 # The strings were first the view's: they keep its translation context (lupdate reads it literally).
 translate = QCoreApplication.translate
@@ -36,37 +38,30 @@ def sheet_texts() -> dict[str, str]:
     }
 
 
-class SeasonHistory:
-    """Every row's points as it entered each season: the match's actions replayed once, then
-    followed move by move (an undo starts the replay again)."""
+class SeasonHistory(MatchReplay):
+    """Every row's points as it entered each season, from the match replayed (score_history)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.history: list[list[int]] = []  # per row: points entering each season
-        self._actions_done = 0
-        self._replay: Match | None = None
-        self._actions: list[Any] = []
+        self._viewer = 0
+        self._rows = 0
 
     def update(self, match: Match, viewer: int, rows: int) -> list[list[int]]:
-        actions = match.actions
-        done = self._actions_done
-        if self._replay is None or done > len(actions) or \
-                self._replay.seed != match.seed or self._actions != actions[:done]:
-            self._replay = Match.new(match.spec, match.seats, match.seed, match.options)
-            self.history = [[0] for _ in range(rows)]
-            done = 0
-        replay = self._replay
-        seats = replay.state.num_players  # type: ignore[attr-defined]
-        for action in actions[done:]:
-            events = replay.apply(action)
-            seasons = [e.seat for e in events if e.key == "everdell.new_season"
-                       and e.seat is not None]
-            if seasons:
-                obs = replay.state.observe(viewer).data
-                totals = [sum(row) for row in obs["points"]]
-                for seat in seasons:
-                    self.history[seat].append(totals[seat])
-                    if len(self.history) > seats:
-                        self.history[-1].append(totals[-1])  # Rugwort prepares after you
-        self._actions_done = len(actions)
-        self._actions = list(actions)
+        self._viewer, self._rows = viewer, rows
+        self.follow(match)
         return self.history
+
+    def restart(self) -> None:
+        self.history = [[0] for _ in range(self._rows)]
+
+    def step(self, state: State, events: Sequence[Event]) -> None:
+        seasons = [e.seat for e in events if e.key == "everdell.new_season"
+                   and e.seat is not None]
+        if seasons:
+            obs = state.observe(self._viewer).data
+            totals = [sum(row) for row in obs["points"]]
+            for seat in seasons:
+                self.history[seat].append(totals[seat])
+                if len(self.history) > state.num_players:  # type: ignore[attr-defined]
+                    self.history[-1].append(totals[-1])  # Rugwort prepares after you

@@ -16,13 +16,14 @@ from PySide6.QtCore import QLocale, QPointF
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ....content import Content
-from ....engine import Action, ScoreSheet
+from ....engine import Action, ScoreSheet, State
 from ....games.reavers import odds
 from ...controller import GameController, LogEntry
 from ...score_chart import GloryChart
 from ..champions.items import WorkerPiece
 from ..ethnos.panel import SidePanel
 from ..game_view import GameView, glow_of
+from ..score_history import RoundTotals
 from ..slides import SlideAnimator
 from . import scene as layout
 from .interaction import ReaversInteraction, target_of
@@ -45,7 +46,7 @@ class ReaversView(GameView):
         self.animator = SlideAnimator(self.scene, self)
         self.animator.on_clear = self.refresh_highlights
         self.texts = BoardTexts()
-        self._history: dict[int, list[int]] = {}  # each round's totals, for the Scores chart
+        self._history = RoundTotals(self._round_totals)  # each round's, for the Scores chart
         self.interaction.changed.connect(self._interaction_changed)
         self._wire()
 
@@ -238,13 +239,12 @@ class ReaversView(GameView):
         return self.controller.state.scores()
 
     def _update_scores(self) -> None:
-        obs = self.controller.observation().data
         sheet = self.score_sheet()
         names, colours = self.row_names(), self.seat_colours()
         categories = [self.words.category(c) for c in sheet.categories]
-        self._history[int(obs["round"])] = list(sheet.totals)
-        rounds = sorted(self._history)
-        history = [self._history[r] for r in rounds]
+        by_round = self._history.update(self.controller.match)
+        rounds = sorted(by_round)
+        history = [by_round[r] for r in rounds[:-1]]  # the round now is the totals now
         over = self.controller.state.is_over()
         ticks = ["0", *[str(r) for r in rounds[:-1]], self.tr("End") if over else self.tr("Now")]
         key = repr((names, categories, sheet.points, history, ticks))
@@ -255,6 +255,10 @@ class ReaversView(GameView):
         chart: GloryChart = self.panel.chart
         chart.set_data(names, colours, history, list(sheet.totals), ticks,
                        self.words.term("glory"))
+
+    def _round_totals(self, state: State) -> tuple[int, list[int]]:
+        return int(state.observe(self.controller.viewer).data["round"]), list(
+            state.scores().totals)
 
     def show_score_sheet(self) -> QDialog:
         sheet = self.score_sheet()
