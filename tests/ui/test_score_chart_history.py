@@ -54,5 +54,5 @@ def test_a_loaded_game_mid_way_charts_its_earlier_rounds(qtbot, game, moves, rea
     assert len(lines[0]) > 3, "the game is not far enough on to have earlier rounds"
     current = list(match.state.scores().totals)
     for seat, name in enumerate(view.row_names()):
-        assert chart.series[name] == (lines[seat][:-1] + [current[seat]] if now else
+        assert chart.series[name] == ([*lines[seat][:-1], current[seat]] if now else
                                       lines[seat]), name
