@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from statistics import mean
 
+import pytest
+
 from gameshelf.engine import Action, get_game
 from gameshelf.games.champions.policy import heuristic_action
 from gameshelf.games.champions.state import ASSIGN
@@ -121,3 +123,28 @@ def test_easy_leaves_the_shipwright_without_dice_to_sail():
     state = _sailor()
     give_dice(state, 0, swordsman=1)
     assert choose(state, 0) != Action("place", ("shipwright",))
+
+
+def test_sages_house_is_worth_less_where_more_seats_contest_each_destiny():
+    from gameshelf.games.champions.policy import sages_house_worth
+
+    worth = {n: sages_house_worth(new(n, seed=1, leaders=["ullr"] * n), 0) for n in (2, 3, 4)}
+    assert worth[2] > worth[3] > worth[4]
+
+
+def test_dagrun_at_sages_house_keeps_the_best_of_two_destinies():
+    """Late in the game the Destinies the seat leads in are worth their points; Dagrun draws
+    two of the eleven she does not hold and keeps the better one."""
+    from gameshelf.games.champions.policy import destiny_worth, sages_house_worth
+
+    state = new(2, seed=1, leaders=["dagrun", "ullr"])
+    state.round = 8
+    state.destinies[0] = ["builder"]
+    state.resources[0].update(coin=9, food=0, wood=4, favor=0)
+    state.resources[1].update(coin=0, food=3, wood=0, favor=2)
+    worths = sorted(destiny_worth(state, 0, d) for d in state.data.destinies if d != "builder")
+    pairs = [max(a, b) for i, a in enumerate(worths) for b in worths[i + 1:]]
+    assert sages_house_worth(state, 0) == pytest.approx(mean(pairs))
+    state.leaders[0] = "ullr"  # one card drawn: the mean
+    assert sages_house_worth(state, 0) == pytest.approx(mean(worths))
+    assert mean(pairs) > mean(worths)

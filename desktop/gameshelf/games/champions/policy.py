@@ -284,8 +284,8 @@ class _Placing:
             return max((self._private_ship(name) for name, ship in s.data.ships.items()
                         if not ship.public and s.ships.get(name, {"owner": 0})["owner"] is None
                         and s.can_pay(seat, dict(ship.cost))), default=-1.0)
-        if location == "sages_house":  # a Destiny; Dagrun keeps the better of two
-            return 3.0 if s.leaders[seat] == "dagrun" else 2.2
+        if location == "sages_house":
+            return sages_house_worth(s, seat)
         if location == "market":
             return 0.5 if _market_swap(s, seat) is not None else -1.0
         return 0.0
@@ -322,6 +322,32 @@ class _Placing:
         later = min(1.0, self.later / 3)
         soon = 0.3 if s.workers_left[seat] > 1 else 0.0  # a fight still to reserve
         return with_them - self.now + sum(DIE_WORTH[k] * later + soon for k in dice)
+
+
+def destiny_worth(state: ChampionsState, seat: int, destiny: str) -> float:
+    """What a Destiny the seat does not hold is likely to score at the end: what it would score
+    now, weighed by the rounds played, against its worth before the game has begun (the seat
+    has the most alone in one game of n, a tie half as often: about the Destiny points a card
+    of Easy games, 3 at 2 players and 1.3 at 4)."""
+    from .scoring import destiny_points
+
+    card = state.data.destinies[destiny]
+    played = (state.round - 1) / state.data.rounds
+    prior = (card.alone + card.tied / 2) / state.num_players
+    return played * destiny_points(state, seat, destiny) + (1 - played) * prior
+
+
+def sages_house_worth(state: ChampionsState, seat: int) -> float:
+    """The Destiny kept at Sage's House: the best of the cards drawn (Dagrun draws two), each
+    any of those the seat does not hold (it cannot see the deck nor the others' hands)."""
+    worths = sorted(destiny_worth(state, seat, d) for d in state.data.destinies
+                    if d not in state.destinies[seat])
+    if not worths:
+        return 0.0
+    draws = min(len(worths), 2 if state.leaders[seat] == "dagrun" else 1)
+    # the chance that the i-th smallest is the best of `draws` cards drawn without replacement
+    total = math.comb(len(worths), draws)
+    return sum(w * math.comb(i, draws - 1) / total for i, w in enumerate(worths))
 
 
 def _dice_worth(dice: list[str]) -> float:
