@@ -148,3 +148,55 @@ def test_dagrun_at_sages_house_keeps_the_best_of_two_destinies():
     state.leaders[0] = "ullr"  # one card drawn: the mean
     assert sages_house_worth(state, 0) == pytest.approx(mean(worths))
     assert mean(pairs) > mean(worths)
+
+
+def _last_round_merchant(food: int):
+    """Gylfir in the last round, a free Merchant Ship of 3 Food against the Skald's 2 Glory."""
+    state = placing(new(2, seed=1, leaders=["gylfir", "ullr"]), 0)
+    state.round = state.data.rounds
+    state.merchant, state.merchant_taken = "merchant_1", False  # 3 Food
+    state.stalls = ["skald", "folk_warriors"]
+    state.destinies[0] = ["troll_slayer"]
+    state.resources[0].update(food=food, wood=0, coin=0)
+    state.placements = {}
+    state._legal = None
+    return state
+
+
+def test_food_with_no_use_left_is_worth_less_than_the_skald():
+    """Last round, no ship reserved, no Destiny counting Food: the 3 Food buy nothing more
+    (the fixed 0.7 a Food made them 2.1, over the Skald's 2 Glory)."""
+    from gameshelf.games.champions.policy import _Placing
+
+    state = _last_round_merchant(food=4)
+    placing_ = _Placing(state, 0)
+    merchant = placing_.value(Action("place", ("merchant_ship",)))
+    assert merchant < placing_.value(Action("place", ("skald",)))
+    assert merchant == pytest.approx(0.0)
+
+
+def test_food_for_a_ship_it_reserved_is_worth_the_fight():
+    """The same 3 Food when the seat's ship on a far shore has none to feed its warriors."""
+    from gameshelf.games.champions.goods import goods_worth
+
+    state = _last_round_merchant(food=0)
+    give_dice(state, 0, axeman=3)
+    state.ships["large"] = {"owner": 0, "shore": 3}
+    state.placements = {"large_longship": [0]}
+    state.monsters[3] = "monster_blue_05"  # Attack 3, Defense 8: 6 Glory and a Favor
+    assert goods_worth(state, 0, {"food": 3}) == pytest.approx(3 * 8 / 3)
+    assert goods_worth(state, 0, {"food": 4}) == pytest.approx(8)  # the fourth feeds nobody
+
+
+def test_coins_buy_favor_at_the_stave_church():
+    """Early on, a coin is worth Favor at the Stave Church (its tiers, less the worker it
+    takes), more than the third of a Glory it scores at the end."""
+    from gameshelf.games.champions.goods import goods_worth
+
+    state = _last_round_merchant(food=0)
+    state.round = 2
+    worth = goods_worth(state, 0, {"coin": 3})
+    assert worth == pytest.approx(2 * 2 - 1.5)  # 3 coins: 2 Favor, 4 Glory, less a placement
+    state.round = state.data.rounds
+    state.placements = {"stave_church": [1]}  # the last visit gone
+    assert goods_worth(state, 0, {"coin": 3}) == pytest.approx(1.0)

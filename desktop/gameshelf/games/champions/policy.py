@@ -6,9 +6,9 @@ getting the dice that raise its exact chance of winning (odds.py) and no more. A
 its reward, a colour that advances a set, and for the Troll the Blame it avoids, sheds and
 gives. A placement is worth what it adds to that plan: a fight with the dice the seat holds and
 those its later workers can still fetch this round, dice by the fights they win now and the
-rounds they will fight in later, goods by a fixed rate. Free actions (runes any time) are taken
-as soon as they are worth it; the Market swaps towards the Food a ship needs or the coin a
-purchase needs.
+rounds they will fight in later, goods by the Glory they will buy this game (goods.py). Free
+actions (runes any time) are taken as soon as they are worth it; the Market swaps towards the
+Food a ship needs or the coin a purchase needs.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from ...engine import Action, State
 from .data import KINDS
+from .goods import DIE_WORTH, PLACEMENT, RUNE, good_uses, goods_worth
 from .odds import loss_order, target_chance
 from .placement import huts_cost, merchant_cost
 from .state import (
@@ -33,8 +34,7 @@ from .state import (
     ChampionsState,
 )
 
-DIE_WORTH = {"swordsman": 1.0, "spearman": 1.3, "axeman": 1.8}  # a die kept for later rounds
-GOOD_WORTH = {"food": 0.7, "wood": 0.6, "coin": 0.5, "favor": 2.0, "glory": 1.0}
+GOOD_WORTH = {"favor": 2.0}  # a Favor: 2 Glory at the end, or a reroll
 WORKER = 0.3  # what a worker spent on a fight could have fetched elsewhere, at least
 SHIP_USES = 0.3  # a private longship's voyages a later round, as a share of one now
 RUNE_PREFERENCE = ("potential", "reaction", "healing", "glory", "success", "journey", "wealth",
@@ -189,6 +189,7 @@ class _Placing:
         self.room = state.data.warrior_cap - len(self.held)
         self.fights = [f for t in state.targets(seat) if (f := fight_at(state, t)) is not None]
         self.worths: dict[str, float] = {}
+        self.uses = good_uses(state, seat)
         self.plans: dict[tuple, tuple[float, dict[str, list[str]]]] = {}
         self.gains = {loc: self._gain(loc) for loc in (*BLUE_DICE, "smokehouse", "jarls_longhouse",
                                                        "merchant_ship", *state.stalls)}
@@ -252,11 +253,11 @@ class _Placing:
         s, seat, res = self.state, self.seat, self.res
         name = action.name
         if name == "beg":
-            return GOOD_WORTH["food"] - (res["blame"] + 1) - 1.0
+            return self.goods({"food": 1}) - (res["blame"] + 1) - 1.0
         if name == "place_ship":
             ship, shore = str(action.args[0]), int(action.args[1])
             fight = fight_at(s, f"shore_{shore}", ship)
-            cost = sum(GOOD_WORTH[k] * v for k, v in s.data.ships[ship].cost.items()) \
+            cost = -self.goods({}, dict(s.data.ships[ship].cost)) \
                 if ship in ("small", "large") else 0.0
             return self._with_fight(fight) - cost
         location = str(action.args[0])
@@ -265,21 +266,21 @@ class _Placing:
         if location in (*BLUE_DICE, "smokehouse", "jarls_longhouse", "merchant_ship",
                         *s.stalls):
             dice, goods, cost = self.gain(location)
-            value = self._dice_value(dice) + _goods_worth(goods) - _goods_worth(cost)
+            value = self._dice_value(dice) + self.goods(goods, cost)
             if location == "jarls_longhouse" and s.first_player != seat:
                 value += 0.5
             return value
         if location == "hunting_grounds":
             used = sum(len(d) for d in self.plan(self.fights, self.held)[1].values())
             free = len(self.held) - used
-            return GOOD_WORTH["food"] * min(s.data.hunting_cap, 0.6 * free) - WORKER
+            return self.goods({"food": min(s.data.hunting_cap, 0.6 * free)}) - WORKER
         if location == "worker_huts":
-            return 1.5 * (self.later + 1) - GOOD_WORTH["coin"] * huts_cost(s)
+            return PLACEMENT * (self.later + 1) + self.goods({}, {"coin": huts_cost(s)})
         if location == "stave_church":
-            return max((GOOD_WORTH["favor"] * favor - 0.4 * coins
+            return max((self.goods({"favor": favor}, {"coin": coins})
                         for favor, coins in s.data.church if res["coin"] >= coins), default=0.0)
         if location == "runesmith":
-            return 2.4 - _goods_worth(dict(s.data.rune_cost))
+            return RUNE + self.goods({}, dict(s.data.rune_cost))
         if location == "shipwright":
             return max((self._private_ship(name) for name, ship in s.data.ships.items()
                         if not ship.public and s.ships.get(name, {"owner": 0})["owner"] is None
@@ -303,7 +304,11 @@ class _Placing:
                      default=0.0)
         uses = (1.0 if s.workers_left[seat] > 1 else 0.0) + SHIP_USES * min(self.later, 3)
         data = s.data.ships[ship]
-        return data.glory + max(0.0, voyage) * uses - _goods_worth(dict(data.cost)) - WORKER
+        return data.glory + max(0.0, voyage) * uses + self.goods({}, dict(data.cost)) - WORKER
+
+    def goods(self, gain: dict[str, float], cost: dict[str, float] | None = None) -> float:
+        """What gaining `gain` and paying `cost` adds to the seat's goods (goods.py)."""
+        return goods_worth(self.state, self.seat, gain, cost, self.uses)
 
     def _with_fight(self, fight: Fight | None) -> float:
         """What reserving `fight` adds, with the dice the seat will have once its later workers
@@ -352,10 +357,6 @@ def sages_house_worth(state: ChampionsState, seat: int) -> float:
 
 def _dice_worth(dice: list[str]) -> float:
     return sum(DIE_WORTH[k] for k in dice)
-
-
-def _goods_worth(goods: dict[str, int]) -> float:
-    return sum(GOOD_WORTH.get(k, 0.0) * v for k, v in goods.items())
 
 
 def ranked_placements(state: ChampionsState, seat: int, legal: list[Action]) -> list[Action]:
