@@ -59,10 +59,11 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     # Reavers 4-player mid-game, 20 moves of the rollout policy then the evaluation, 2026-12-01:
     # the process's CPU time per decision at a fixed budget, which is its time alone on a core
     # (the other load only shares the cores out; steal is counted apart), one process, load
-    # 6-11. Normal 450: median 431 ms, p95 521 (n=30); 500 on other positions: 468 and 632.
-    # Hard 1800: 1.97 s and 2.23 s (n=12); 2000 on other positions: 1.99 and 2.39. So p95 fits
-    # the budget + 20 % and the median is about the budget. The earlier 197 iterations in 0.5 s
-    # had 39 % of a core, and make bench's 56 and 235 had 9 %.
+    # 8-11 (`benchmarks/budget_cost.py --game reavers`, and `--seed 20001`): Normal 450, median
+    # 466 and 431 ms, p95 568 and 521 (n=30); Hard 1800, 1.91 and 1.97 s, p95 2.14 and 2.23
+    # (n=12). At 500 and 2000 the p95 was 632 ms and 2.39 s. So p95 fits the budget + 20 % and
+    # the median is about the budget. The earlier 197 iterations in 0.5 s had 39 % of a core,
+    # and make bench's 56 and 235 had 9 %.
     "reavers": {"normal": 450, "hard": 1800},
 }
 # Solo games (one seat against the game's automaton) search smaller positions, faster:
