@@ -1,9 +1,12 @@
 """The Champions board's geometry, in scene units (pixels at 100 % zoom): the opponents' panels
 on top; the harbour town (locations, then the Troll and the two Draugr) at the left; at the
 right the round track, the rune slots, the longships and the four distant shores (Monster,
-Journey card, port); the prompt bar; then the viewer's panel, workers, dice and Destinies."""
+Journey card, port); the prompt bar; then the viewer's panel (its workers at home and its runes
+on it), dice and Destinies, down to the bottom edge."""
 
-WIDTH, HEIGHT = 1500.0, 1000.0
+# As high as a 16:9 screen's board is (1560x1080 beside the side panel at 1920x1080) and no
+# higher: at 1366x768 (1066x768, 1.39) the width still sets the scale, so nothing shrinks.
+WIDTH, HEIGHT = 1500.0, 1036.0
 GAP = 6.0
 OPP_H = 134.0
 MID_Y = OPP_H + GAP
@@ -31,7 +34,10 @@ PORT_H = PROMPT_Y - GAP - (SHORE_Y + MONSTER_H + JOURNEY_H + 2 * GAP)
 PROMPT_H = 46.0
 ME_Y = PROMPT_Y + PROMPT_H + GAP
 ME_W = 430.0
-ME_H = 132.0
+ME_LINES_H = 132.0  # the panel's lines (name, resources, warriors, workers); then its pieces
+ME_H = HEIGHT - ME_Y  # workers at home, then up to two rows of runes
+ME_PAD = 8.0  # the pieces on the panel stand this far in from its edges
+MY_RUNE_H = 36.0
 DICE_X = ME_W + GAP
 DICE_W = 470.0
 DESTINY_X = DICE_X + DICE_W + GAP

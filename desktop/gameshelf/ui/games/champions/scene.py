@@ -40,10 +40,13 @@ from .layout import (
     HEIGHT,
     JOURNEY_H,
     ME_H,
+    ME_LINES_H,
+    ME_PAD,
     ME_W,
     ME_Y,
     MID_Y,
     MONSTER_H,
+    MY_RUNE_H,
     OPP_H,
     PORT_H,
     PROMPT_H,
@@ -469,18 +472,19 @@ class ChampionsScene(PromptBar):
         for index in range(obs["workers_left"][seat]):
             worker = CardItem(None, None, "worker", self._calls, WORKER, WORKER, seat)
             worker.marker = self.marker(seat)
-            worker.set_home(QPointF(8 + index * (WORKER + 6), ME_Y + ME_H + GAP), 30 + index)
+            worker.set_home(QPointF(ME_PAD + index * (WORKER + GAP), ME_Y + ME_LINES_H),
+                            30 + index)
             worker.setToolTip(plain_tooltip(texts.workers.format(
                 free=obs["workers_left"][seat], total=obs["workers_total"][seat])))
             self.worker_items.append(self._add(worker, snap=False))
         runes = obs["runes"][seat]
-        rune_w = (ME_W - GAP * 3) / 4
+        rune_w = (ME_W - 2 * ME_PAD - GAP * 3) / 4
         for index, rune in enumerate(runes[:8]):
             used = rune in obs["runes_used"][seat]
             card = NamedCardItem(f"my_rune:{rune}", "", words.name("runes", rune),
-                                 QColor("#4f6f5a"), rune_w, 36, faded=used)
-            card.setPos((index % 4) * (rune_w + GAP),
-                        ME_Y + ME_H + WORKER + 2 * GAP + (index // 4) * 40)
+                                 QColor("#4f6f5a"), rune_w, MY_RUNE_H, faded=used)
+            card.setPos(ME_PAD + (index % 4) * (rune_w + GAP),
+                        ME_Y + ME_LINES_H + WORKER + GAP + (index // 4) * (MY_RUNE_H + 4))
             card.setToolTip(words.tip("runes", rune))
             self._add(card)
         title = LabelItem(DICE_W, 24, texts.your_dice, render.READABLE, True)

@@ -1,0 +1,51 @@
+"""The Champions board uses the height of a 16:9 screen and shrinks nothing at 1366x768: the
+scene is as high as the board's room at 1920x1080, its width still sets the scale at 1366x768,
+and the viewer's panel reaches the bottom edge with its workers at home and up to eight runes
+on it (the fifth to eighth rune fell below the scene before)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_boards import show_match
+from PySide6.QtCore import QRectF
+
+from gameshelf.engine import Match, Seat, get_game
+from gameshelf.ui.games.champions import ChampionsView
+from gameshelf.ui.games.champions.layout import HEIGHT, WIDTH
+from gameshelf.ui.screenshot import open_view, play_moves
+
+
+@pytest.mark.parametrize(("size", "bound"), [((1920, 1080), "height"), ((1366, 768), "width")])
+def test_the_board_fills_a_16_9_screen_and_keeps_its_scale_at_1366x768(qapp, size, bound):
+    _controller, view = open_view("champions", 4, "en", size, moves=0)
+    board = view.scene.views()[0]
+    room = board.viewport().size()
+    scale = board.transform().m11()
+    try:
+        assert scale == pytest.approx((room.width() - 4) / WIDTH, abs=0.002)
+        if bound == "height":
+            assert HEIGHT * scale > room.height() - 8  # no band left under the board
+    finally:
+        view.close()
+
+
+def test_the_viewers_workers_and_eight_runes_lie_on_their_panel_inside_the_board(qtbot):
+    match = Match.new(get_game("champions"), [Seat("Ana"), Seat("Ben", "ai", "easy")], 3)
+    assert play_moves(match, 0, 3, phase="place")  # Ana to place a worker
+    controller, view, _ai = show_match(qtbot, match, ChampionsView)
+    state = controller.match.state  # the controller's own match, replayed from the seed
+    state.runes[0] = sorted(match.spec.data.runes)[:8]  # type: ignore[attr-defined]
+    state.workers_left[0] = state.workers_total[0] = 6
+    view._redraw([])
+    scene = view.scene
+    seat = scene.seat_items[0]
+    panel = seat.mapRectToScene(seat.rect())
+    board = QRectF(0, 0, WIDTH, HEIGHT)
+    pieces = [item.mapRectToScene(item.rect()) for item in scene.items()
+              if getattr(item, "key", "").startswith("my_rune:")]
+    pieces += [worker.mapRectToScene(worker.rect()) for worker in scene.worker_items]
+    assert len(pieces) == 8 + 6
+    for rect in pieces:
+        assert panel.contains(rect) and board.contains(rect)
+    assert panel.bottom() == pytest.approx(HEIGHT, abs=1)
+    view.close()
