@@ -131,9 +131,9 @@ def test_solo_evaluation_reads_every_feature_year_and_season():
     from gameshelf.games.everdell.ai.tables import SOLO_WEIGHTS
 
     assert sorted(SOLO_WEIGHTS) == [1, 2, 3]
-    assert all(sorted(by_season) == [0, 1, 2, 3] for by_season in SOLO_WEIGHTS.values())
-    assert all(len(w) == 1 + len(solo.FEATURES)
-               for by_season in SOLO_WEIGHTS.values() for w in by_season.values())
+    for year, by_knot in SOLO_WEIGHTS.items():
+        assert len(by_knot) == len(solo.knots(position(1, options={"rugwort_year": year})))
+        assert all(len(w) == 1 + len(solo.FEATURES) for w in by_knot)
     for season in ("winter", "spring", "summer", "autumn"):
         state = position(1, seats=[{"season": season, "hand": ["farm", "castle"]}])
         ctx = ai.Ctx(state, 0)
@@ -141,10 +141,42 @@ def test_solo_evaluation_reads_every_feature_year_and_season():
     rich = position(1, seats=[{"resources": res(3, 3, 3, 3)}])
     poor = position(1, seats=[{}])
     assert ai.evaluate_all(rich)[0] > ai.evaluate_all(poor)[0]
-    spent = position(1, seats=[{"season": "autumn", "workers": 6}])
-    spent.deployed[0] = 6
-    fresh = position(1, seats=[{"season": "autumn", "workers": 6}])
-    assert ai.evaluate_all(spent)[0] < ai.evaluate_all(fresh)[0]
+
+
+def test_a_solo_worker_lost_for_nothing_lowers_the_projected_margin():
+    # The weights follow the clock (placements made), and a worker lost moves the clock on;
+    # the fit charges it a placement's worth. Positions of seeded beginner games, every Year.
+    lost = []
+    for seed in range(12):
+        state = SPEC.new_game(1, seed, {"rugwort_year": 1 + seed % 3})
+        rng = random.Random(seed)
+        while not state.is_over():
+            if not state.stack and state.available(0) > 0 and rng.random() < 0.3:
+                fewer = state.clone()
+                fewer.deployed[0] += 1
+                before, after = ai.projected_points(state), ai.projected_points(fewer)
+                lost.append((after[0] - after[1]) - (before[0] - before[1]))
+            state.apply(ai.heuristic_action(state, 0, rng))
+    assert len(lost) > 50
+    assert sum(x < 0 for x in lost) >= 0.95 * len(lost)
+    assert sum(lost) / len(lost) < -0.8
+
+
+def test_the_solo_evaluation_does_not_jump_when_the_season_changes():
+    """Its weights follow the placements made, which Prepare for season leaves as they were:
+    the last winter placement made and the first spring one to make weigh the same."""
+    from gameshelf.games.everdell.ai import solo
+
+    for year in (1, 2, 3):
+        options = {"rugwort_year": year}
+        winter = position(1, options=options, seats=[{"season": "winter"}])
+        winter.deployed[0] = 2
+        spring = position(1, options=options, seats=[{"season": "spring", "workers": 3}])
+        shares = [solo.knot_shares(s, ai.Ctx(s, 0)) for s in (winter, spring)]
+        assert shares[0] == shares[1] == [0.0, 1.0, 0.0, 0.0, 0.0]
+        one_more = position(1, options=options, seats=[{"season": "spring", "workers": 3}])
+        one_more.deployed[0] = 1
+        assert solo.knot_shares(one_more, ai.Ctx(one_more, 0))[1:3] == pytest.approx([2 / 3, 1 / 3])
 
 
 def _everdell_games_one_card_short() -> EverdellState:
