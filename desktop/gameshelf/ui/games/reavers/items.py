@@ -51,10 +51,11 @@ def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[Band], bol
            pad: float) -> None:
     """Names one under another from `y`, each on its colour band, as many as `rect` holds. A
     name too long for its band takes more lines (up to NAME_LINES) while the room under the
-    others allows; where the room runs out, of the names whose short form (a Band's third
-    part) takes fewer lines the one on the most shows it, then the longest is cut a line
-    shorter (elided): two long Spoils names on one small card would otherwise both read
-    "Tapestry …"."""
+    others allows; where the room runs out and a short form (a Band's third part) takes
+    fewer lines than its name, every name with a short form shows it (the names of one card
+    read alike: "Raven Tapestry" over "Wolf Tapestry", not over "Tapestry of the Wolf"), then
+    the longest is cut a line shorter (elided): two long Spoils names on one small card would
+    otherwise both read "Tapestry …"."""
     spacing = line_height(bold)
     width = rect.width() - 14
 
@@ -65,12 +66,13 @@ def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[Band], bol
     shown = [[band[0], needs(band[0])] for band in lines]
     shorts = [band[2] if len(band) > 2 else "" for band in lines]  # type: ignore[misc]
     while sum(n * spacing + pad for _, n in shown) > rect.height() - y and shown:
-        shorter = [i for i, short in enumerate(shorts) if short and needs(short) < shown[i][1]]
-        index = max(shorter or range(len(shown)), key=lambda i: shown[i][1])
-        if shorter:
-            shown[index] = [shorts[index], needs(shorts[index])]
-            shorts[index] = ""
-        elif shown[index][1] > 1:
+        if any(short and needs(short) < shown[i][1] for i, short in enumerate(shorts)):
+            shown = [[short, needs(short)] if short else line
+                     for short, line in zip(shorts, shown, strict=True)]
+            shorts = [""] * len(shorts)
+            continue
+        index = max(range(len(shown)), key=lambda i: shown[i][1])
+        if shown[index][1] > 1:
             shown[index][1] -= 1
         else:
             break
