@@ -36,7 +36,7 @@ CARD_VALUE = {
     "matrona": 1.0, "sea_horse": 2.0, "patrician": 1.5, "legionnaire": 3.0, "wave_teller": 2.0,
     "recruiter": 1.5, "the_grabber": 4.0, "mantas_leader": 2.0, "healer": 3.0, "meg": 3.5,
     "researcher": 3.0, "merchant_prince": 3.0, "warlord": 3.0, "tide_caller": 3.5,
-    "envoy": 2.5, "king_1": 2.5, "king_2": 3.5, "king_3": 3.5, "king_4": 4.0, "king_5": 3.0,
+    "envoy": 2.5, "king_1": 3.0, "king_2": 3.5, "king_3": 3.5, "king_4": 4.0, "king_5": 3.0,
     "xander": 2.5, "fancelot": 0.0, "herbert": 0.0,
 }
 MANTA_VALUE = {"coins1": 1.0, "power1": 1.0, "raise1": 1.2, "coins2": 2.0, "power2": 2.0,
