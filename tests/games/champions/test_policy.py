@@ -200,3 +200,37 @@ def test_coins_buy_favor_at_the_stave_church():
     state.round = state.data.rounds
     state.placements = {"stave_church": [1]}  # the last visit gone
     assert goods_worth(state, 0, {"coin": 3}) == pytest.approx(1.0)
+
+
+def test_a_private_longship_is_not_worth_a_voyage_a_public_one_makes():
+    """The Large longship free: the voyage is the Large's, and the Shipwright is worth its
+    ship's Glory less its cost and a little for later rounds (it counted the whole voyage
+    again: 5.9, over Sage's House)."""
+    from gameshelf.games.champions.policy import _Placing
+
+    state = _sailor()
+    state.placements = {"small_longship": [1], "troll": [1], "draugr_1": [1], "draugr_2": [1]}
+    state.ships["large"] = {"owner": None, "shore": None}
+    state._legal = None
+    values = _Placing(state, 0)
+    shipwright = values.value(Action("place", ("shipwright",)))
+    assert shipwright < values.value(Action("place", ("sages_house",)))
+    assert values.value(Action("place_ship", ("large", 3))) > shipwright + 4
+    assert choose(state, 0) == Action("place_ship", ("large", 3))
+
+
+def test_hunted_food_comes_too_late_for_this_rounds_ships():
+    """A ship reserved with no Food aboard: the Smokehouse's Food feeds its warriors, the
+    Hunting Grounds' comes after the ships are loaded."""
+    from gameshelf.games.champions.policy import _Placing
+
+    state = _last_round_merchant(food=0)
+    state.round = 3
+    give_dice(state, 0, axeman=3)
+    state.ships["large"] = {"owner": 0, "shore": 3}
+    state.placements = {"large_longship": [0]}
+    state.monsters[3] = "monster_blue_05"
+    state.blue["smokehouse"] = 2
+    values = _Placing(state, 0)
+    assert values.value(Action("place", ("smokehouse",))) > 5
+    assert values.value(Action("place", ("hunting_grounds",))) < 1.5

@@ -70,8 +70,9 @@ def _gain_worth(state: ChampionsState, gain: dict[str, int]) -> float:
                for k, v in gain.items())
 
 
-def good_uses(state: ChampionsState, seat: int) -> Uses:
-    """Each good's uses for the seat this game, best first (see the module's text)."""
+def good_uses(state: ChampionsState, seat: int, ships: bool = True) -> Uses:
+    """Each good's uses for the seat this game, best first (see the module's text); without
+    this round's ships if not `ships` (Food that comes after they are loaded: the hunt's)."""
     data = state.data
     uses: Uses = {"food": [], "wood": [], "coin": [], "favor": []}
     church = _visits(state, seat, "stave_church")
@@ -88,7 +89,7 @@ def good_uses(state: ChampionsState, seat: int) -> Uses:
             uses[good].append((rate, units * times * _visits(state, seat, stall)))
     wood = sum(data.rune_cost.values())
     uses["wood"].append(((RUNE - PLACEMENT) / wood, wood * _visits(state, seat, "runesmith")))
-    for target in state.targets(seat):  # this round's ships: the fight their Food allows
+    for target in state.targets(seat) if ships else ():  # this round's ships: their fights
         if not target.startswith("shore_") or (enemy := state.enemy_at(target)) is None:
             continue
         per_food = data.warriors_per_food[int(target[-1])]

@@ -21,7 +21,7 @@ from ...engine import Action, State
 from .data import KINDS
 from .goods import DIE_WORTH, PLACEMENT, RUNE, good_uses, goods_worth
 from .odds import loss_order, target_chance
-from .placement import huts_cost, merchant_cost
+from .placement import huts_cost, merchant_cost, ship_refusal
 from .state import (
     ASSIGN,
     BLUE_DICE,
@@ -29,6 +29,7 @@ from .state import (
     FIGHTS,
     LEADERS_PHASE,
     PLACE,
+    SHIP_LOCATION,
     SHORES,
     TROLL_BLAME,
     ChampionsState,
@@ -194,10 +195,9 @@ class _Placing:
         self.gains = {loc: self._gain(loc) for loc in (*BLUE_DICE, "smokehouse", "jarls_longhouse",
                                                        "merchant_ship", *state.stalls)}
         self.later = state.data.rounds - state.round
-        future = sorted((self.gain(loc)[0] for loc in self.sources()), key=_dice_worth,
-                        reverse=True)
-        extra = [k for dice in future[:max(0, state.workers_left[seat] - 1)] for k in dice]
-        self.projected = self.sorted(self.held + extra[:self.room])
+        self.future = sorted((self.gain(loc)[0] for loc in self.sources()), key=_dice_worth,
+                             reverse=True)
+        self.projected = self._projected(1)
         self.now = self.plan(self.fights, self.held)[0]
         self.then = self.plan(self.fights, self.projected)[0]
 
@@ -210,6 +210,21 @@ class _Placing:
             self.plans[key] = plan(self.state, self.seat, fights, dice, self.res["food"],
                                    self.worths)
         return self.plans[key]
+
+    def _projected(self, busy: int) -> list[str]:
+        """The dice the seat will hold once its workers but `busy` have fetched what they can
+        this round (the best sources first)."""
+        fetchers = max(0, self.state.workers_left[self.seat] - busy)
+        extra = [k for dice in self.future[:fetchers] for k in dice]
+        return self.sorted(self.held + extra[:self.room])
+
+    def _gain_of_fight(self, fight: Fight, busy: int) -> float:
+        """What a fight adds to the plan, with the dice the seat will hold once its workers but
+        `busy` have fetched (and, for a ship, the Food it holds: counting the Food a later
+        worker could fetch left 43 % of Easy's ships empty, that worker reserving a fight
+        instead)."""
+        dice = self._projected(busy)
+        return self.plan([*self.fights, fight], dice)[0] - self.plan(self.fights, dice)[0]
 
     def sources(self) -> list[str]:
         """Open locations that give dice."""
@@ -273,7 +288,8 @@ class _Placing:
         if location == "hunting_grounds":
             used = sum(len(d) for d in self.plan(self.fights, self.held)[1].values())
             free = len(self.held) - used
-            return self.goods({"food": min(s.data.hunting_cap, 0.6 * free)}) - WORKER
+            hunted = {"food": min(s.data.hunting_cap, 0.6 * free)}  # after the ships load
+            return goods_worth(s, seat, hunted, uses=good_uses(s, seat, ships=False)) - WORKER
         if location == "worker_huts":
             return PLACEMENT * (self.later + 1) + self.goods({}, {"coin": huts_cost(s)})
         if location == "stave_church":
@@ -292,19 +308,23 @@ class _Placing:
         return 0.0
 
     def _private_ship(self, ship: str) -> float:
-        """A private longship: its Glory, and the voyage the dice and Food the seat holds could
-        make in it (the worker left may have to sail rather than fetch more), this round if a
-        worker is left to sail it and in the rounds to come (when the public longships may be
-        taken), less its cost."""
+        """A private longship: its Glory, less its cost, and its voyages: this round's (if a
+        worker is left to sail it) where it does better than the public longship the seat could
+        take instead, and in the rounds to come, when the public longships may be taken. A
+        voyage is made with the dice the seat's workers can still fetch, but the one buying the
+        ship and the one sailing it, and the Food it holds."""
         s, seat = self.state, self.seat
-        voyage = max((self.plan([*self.fights, fight], self.held)[0] - self.now
-                      for shore in range(SHORES)
+        voyage = max((self._gain_of_fight(fight, 2) for shore in range(SHORES)
                       if s.monsters[shore] is not None and s.ship_at(shore) is None
                       and (fight := fight_at(s, f"shore_{shore}", ship)) is not None),
                      default=0.0)
-        uses = (1.0 if s.workers_left[seat] > 1 else 0.0) + SHIP_USES * min(self.later, 3)
+        public = max((self.value(Action("place_ship", (other, shore))) for other in SHIP_LOCATION
+                      for shore in range(SHORES) if ship_refusal(s, seat, other, shore) is None),
+                     default=0.0)
+        now = max(0.0, voyage - max(0.0, public)) if s.workers_left[seat] > 1 else 0.0
         data = s.data.ships[ship]
-        return data.glory + max(0.0, voyage) * uses + self.goods({}, dict(data.cost)) - WORKER
+        return data.glory + now + SHIP_USES * min(self.later, 3) * max(0.0, voyage) + \
+            self.goods({}, dict(data.cost)) - WORKER
 
     def goods(self, gain: dict[str, float], cost: dict[str, float] | None = None) -> float:
         """What gaining `gain` and paying `cost` adds to the seat's goods (goods.py)."""
@@ -315,7 +335,7 @@ class _Placing:
         have fetched what they can."""
         if fight is None:
             return -1.0
-        return self.plan([*self.fights, fight], self.projected)[0] - self.then - WORKER
+        return self._gain_of_fight(fight, 1) - WORKER
 
     def _dice_value(self, dice: list[str]) -> float:
         """Dice by the fights they win this round, and by the rounds still to come."""
