@@ -49,3 +49,30 @@ def test_the_viewers_workers_and_eight_runes_lie_on_their_panel_inside_the_board
         assert panel.contains(rect) and board.contains(rect)
     assert panel.bottom() == pytest.approx(HEIGHT, abs=1)
     view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_each_rune_name_on_the_viewers_panel_reads_whole(qtbot, lang):
+    """Up to four runes stand in one row, two lines high: the longest name, Spanish
+    "Conocimiento", breaks as "Conoci-/miento" instead of "Conoci…"."""
+    from gameshelf.ui.games.champions.items import READABLE, line_height
+    from gameshelf.ui.games.text_fit import fit_text
+
+    match = Match.new(get_game("champions"), [Seat("Ana"), Seat("Ben", "ai", "easy")], 3)
+    assert play_moves(match, 0, 3, phase="place")
+    controller, view, _ai = show_match(qtbot, match, ChampionsView, lang)
+    runes = sorted(match.spec.data.runes)  # type: ignore[attr-defined]
+    state = controller.match.state
+    for start in range(0, len(runes), 4):
+        state.runes[0] = runes[start:start + 4]
+        view._redraw([])
+        cards = [item for item in view.scene.items()
+                 if getattr(item, "key", "").startswith("my_rune:")]
+        assert len(cards) == len(state.runes[0])
+        for card in cards:
+            room = card.rect().height() - 5
+            lines = max(1, int(room // line_height(True)))
+            fitted = fit_text(card.name, card.rect().width() - 12, lines * line_height(True),
+                              READABLE, True)
+            assert fitted.whole, (lang, card.name, fitted)
+    view.close()

@@ -47,6 +47,7 @@ from .layout import (
     MID_Y,
     MONSTER_H,
     MY_RUNE_H,
+    MY_RUNE_TALL_H,
     OPP_H,
     PORT_H,
     PROMPT_H,
@@ -479,12 +480,13 @@ class ChampionsScene(PromptBar):
             self.worker_items.append(self._add(worker, snap=False))
         runes = obs["runes"][seat]
         rune_w = (ME_W - 2 * ME_PAD - GAP * 3) / 4
+        rune_h = MY_RUNE_H if len(runes) > 4 else MY_RUNE_TALL_H
         for index, rune in enumerate(runes[:8]):
             used = rune in obs["runes_used"][seat]
             card = NamedCardItem(f"my_rune:{rune}", "", words.name("runes", rune),
-                                 QColor("#4f6f5a"), rune_w, MY_RUNE_H, faded=used)
+                                 QColor("#4f6f5a"), rune_w, rune_h, faded=used)
             card.setPos(ME_PAD + (index % 4) * (rune_w + GAP),
-                        ME_Y + ME_LINES_H + WORKER + GAP + (index // 4) * (MY_RUNE_H + 4))
+                        ME_Y + ME_LINES_H + WORKER + GAP + (index // 4) * (rune_h + 4))
             card.setToolTip(words.tip("runes", rune))
             self._add(card)
         title = LabelItem(DICE_W, 24, texts.your_dice, render.READABLE, True)
