@@ -116,3 +116,37 @@ def test_the_ai_can_plan_while_you_choose_the_card_your_fool_removes():
         assert len(sampled.discard) == len(state.discard)
         assert len(sampled.deck) == len(state.deck)
         assert sampled.observe(0).data == observation.data
+
+
+def test_the_ai_can_plan_after_a_university_discards_the_card_just_played():
+    # A Ranger moves a worker onto the University, which discards the Ranger itself: the Ranger
+    # is in the discard pile while the triggers of its play wait. The determinizer counted it as
+    # a card of no pile, one short ("too few unseen cards for the piles"; fit_solo.py's seeded
+    # heuristic game 91287, Year 2, at action 21).
+    import random
+
+    from gameshelf.engine import Action
+
+    state = SPEC.new_game(1, 91287, {"rugwort_year": 2})
+    for name, args in [
+        ("place_worker", ("three_berries",)), ("play_card", (60, "cost")),
+        ("place_worker", ("two_resin_one_twig",)), ("play_card", (22, "cost")),
+        ("prepare_for_season", ()), ("choose_count", (1,)), ("place_worker", ("three_twigs",)),
+        ("play_card", (97, "cost")), ("place_worker", ("two_meadow_play_one_discount",)),
+        ("choose_card", (75,)), ("choose_card", (74,)),
+        ("play_card", (74, "discount", 0, 0, 0, 0)), ("visit_destination", (97,)),
+        ("play_card", (127, "inn", 0, 0, 0, 0)), ("play_card", (44, "innkeeper", 22)),
+        ("play_card", (78, "crane", 74, 0, 0, 0, 0)),
+        ("play_card", (96, "dungeon", 44, 0, 0, 0, 0)),
+        ("play_card", (41, "occupy", 78)), ("move_worker", (97,)),
+        ("visit_destination", (127,)), ("choose_card", (41,)),
+    ]:
+        state.apply(Action(name, args))
+    assert state.card_id(41) == "ranger" and 41 in state.discard
+    assert [p.kind for p in state.stack][-2:] == ["triggers", "gain_any"]
+    observation = state.observe(0)
+    for seed in range(5):
+        sampled = SPEC.from_observation(observation, random.Random(seed))
+        assert len(sampled.discard) == len(state.discard) and 41 in sampled.discard
+        assert len(sampled.deck) == len(state.deck)
+        assert sampled.observe(0).data == observation.data

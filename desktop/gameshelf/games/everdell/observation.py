@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import Observation
 from .data import SEASONS
-from .pending import DISCARD, PICK, PLAYER, Pending
+from .pending import DISCARD, PICK, PLAYER, TRIGGERS, Pending
 from .state import EverdellState
 
 if TYPE_CHECKING:
@@ -43,8 +43,12 @@ def _in_hand(p: Pending, inst: int) -> bool:
 
 def _in_discard(p: Pending, inst: int) -> bool:
     """Whether a card named by a pending input (and in no public place) is in the discard pile:
-    discarded from a hand, or picked from the Meadow or a city to be discarded."""
+    discarded from a hand, or picked from the Meadow or a city to be discarded; or a card just
+    played, named by its triggers, and discarded from the city before they ran (a University
+    that discards the card that moved a worker onto it)."""
     if inst == p.card and p.kind == PICK and p.purpose in DISCARDED_SOURCES:
+        return True
+    if inst == p.card and p.kind == TRIGGERS:
         return True
     if inst not in p.vals:
         return False
