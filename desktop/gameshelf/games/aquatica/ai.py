@@ -17,7 +17,10 @@ when and with which manta a goal is claimed. The candidates keep one of each: a 
 goes into the lowest empty slot; a goal is claimed at a free point of the turn, with the
 cheapest manta (a tired one first, and then at once). They reach every distinct end but a
 few claims made with a dearer manta (4 of 23 positions lost one or two ends); `widen` gives
-the pruned moves back, first to last.
+those claims back, first to last. The other slots never come back: slots are alike, so a
+Location in another empty slot ends the turn where the lowest one does. Widened back (as
+they were), they took 70 % of Normal's root visits at a Buy or Conquer and 8 % of all its
+root visits, at 2 and 4 players alike (12 mid-game positions each, 320 iterations).
 """
 
 from __future__ import annotations
@@ -112,9 +115,10 @@ def candidate_actions(state: State, widen: int = 0) -> list[Action]:
     for action in legal:
         if action in result:
             continue
-        if tired or action.name == "claim" or (action.name in ("buy", "conquer") and
-                                               action.args[2] != min(state.empty_slots(
-                                                   state.current))):
+        if action.name in ("buy", "conquer") and \
+                action.args[2] != min(state.empty_slots(state.current)):
+            continue
+        if tired or action.name == "claim":
             pruned.append(action)
         else:
             result.append(action)
