@@ -43,12 +43,8 @@ def _in_hand(p: Pending, inst: int) -> bool:
 
 def _in_discard(p: Pending, inst: int) -> bool:
     """Whether a card named by a pending input (and in no public place) is in the discard pile:
-    discarded from a hand, or picked from the Meadow or a city to be discarded; or a card just
-    played, named by its triggers, and discarded from the city before they ran (a University
-    that discards the card that moved a worker onto it)."""
+    discarded from a hand, or picked from the Meadow or a city to be discarded."""
     if inst == p.card and p.kind == PICK and p.purpose in DISCARDED_SOURCES:
-        return True
-    if inst == p.card and p.kind == TRIGGERS:
         return True
     if inst not in p.vals:
         return False
@@ -223,7 +219,10 @@ def from_observation(spec: EverdellSpec, observation: Observation,
         holder = next((p for p in naming if p.seat != seat and _in_hand(p, r)), None)
         if holder is not None:
             known[holder.seat].append(r)
-        elif any(_in_discard(p, r) for p in naming):
+        elif any(_in_discard(p, r) for p in naming) or all(p.kind == TRIGGERS for p in naming):
+            # named only by the triggers of its play and in no city: discarded before they ran
+            # (a University discarding the card that moved a worker onto it); a Fool still to
+            # be given is named by its pick too, and is in no pile
             discarded.append(r)
     pool = [i for i in range(data.num_instances) if i not in seen]
     rng.shuffle(pool)
