@@ -45,8 +45,10 @@ bench-ai: $(STAMP)
 
 # Thousands of mutated saves, positions and settings per game (tests/fuzzing.py); a new seed
 # each run unless ARGS="--seed N". `make test` runs a small fixed sample of the same fuzzer.
+# Then every decision of 200 seeded games per game and table size determinized (make test: 4).
 fuzz: $(STAMP)
 	$(PY) tests/fuzzing.py --cases 10000 $(ARGS)
+	SWEEP_GAMES=200 $(PY) -m pytest -q tests/ai/test_determinizer_sweep.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
