@@ -1,6 +1,7 @@
 """Champions of Midgard balance: AI-vs-AI games, win share by seat and by leader, with the mean
-score categories, the Troll and Blame figures behind them; how long the fights last by enemy
-kind (combat rounds, that is rolls, and dice rolled) and the Glory the leaders' abilities earn.
+score categories, the Troll and Blame figures behind them; the longships bought and sailed; how
+long the fights last by enemy kind (combat rounds, that is rolls, and dice rolled) and the Glory
+the leaders' abilities earn.
 
 One level in every seat (`--level easy`, or `normal` at its fixed iteration budget); leaders
 drawn at random (the game's default option). A game's win counts 1, a tie for first place 1/k
@@ -45,6 +46,8 @@ class FightLog:
 
     ability_glory: list[int]  # per seat: Glory earned "asmundr" or "ullr"
     fights: list[Fight] = field(default_factory=list)
+    ships_bought: int = 0  # private longships bought at the Shipwright
+    sailed: dict[str, int] = field(default_factory=lambda: {"public": 0, "private": 0})
     current: Fight | None = None
 
     def see(self, state: ChampionsState, events: list[Event]) -> None:
@@ -55,6 +58,11 @@ class FightLog:
                                      event.args["dice"])
             elif event.key == "champions.glory" and event.args["why"] in ABILITIES:
                 self.ability_glory[event.seat] += event.args["amount"]
+            elif event.key == "champions.buy_ship":
+                self.ships_bought += 1
+            elif event.key == "champions.place_ship":
+                public = state.data.ships[event.args["ship"]].public
+                self.sailed["public" if public else "private"] += 1
             elif fight is None:
                 continue
             elif event.key == "champions.roll":
@@ -127,6 +135,17 @@ def fight_table(records: list[GameRecord]) -> str:
     return text_table(["fights", "a game", "dice", "rolls", "p90", "dice rolled", "won"], rows)
 
 
+def longship_line(records: list[GameRecord]) -> str:
+    """Private longships bought, and voyages (longships taken to a port) by public and by
+    private ship, a game."""
+    games = len(records)
+    bought = sum(r.log.ships_bought for r in records) / games
+    public, private = (sum(r.log.sailed[k] for r in records) / games
+                       for k in ("public", "private"))
+    return (f"Longships a game: {bought:.2f} private bought; voyages {public:.2f} by public, "
+            f"{private:.2f} by private ship\n")
+
+
 def report(level: str, players: int, records: list[GameRecord]) -> str:
     def tally() -> BalanceTally:
         return BalanceTally(len(CATEGORIES))
@@ -151,6 +170,7 @@ def report(level: str, players: int, records: list[GameRecord]) -> str:
             + "\nrounds begun holding the first-player marker, by seat: "
             + ", ".join(f"{s}: {f:.2f}" for s, f in enumerate(first))
             + f"\nTrolls beaten per game: {trolls:.2f} of 8\n"
+            + longship_line(records)
             + fight_table(records)
             + "\nGlory a game from the ability: "
             + ", ".join(f"{name} {value:.1f}" for name, value in ability.items()) + "\n")
