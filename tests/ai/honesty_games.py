@@ -276,7 +276,7 @@ CHAMPIONS = HonestyGame(rearrange_champions, (
     Case("a Journey card another seat looked at (Sage's House)", 3, 0,
          _champions_peeked_by_another),
     Case("another seat's secret assignment", 3, 0, _champions_committed_in_secret),
-    Case("Dagrun choosing a Destiny", 4, 1, _champions_choosing_a_destiny,
+    Case("Dagrun choosing a Destiny", 4, 4, _champions_choosing_a_destiny,
          {"leaders": "draft"}),
     Case("a fight in progress, 4 players", 4, 1, _champions_in_combat),
 ))

@@ -103,7 +103,7 @@ def _sailor(workers: int = 2):
                         "draugr_1": [1], "draugr_2": [1]}
     state.ships["small"] = {"owner": 1, "shore": 0}
     state.ships["large"] = {"owner": 1, "shore": 1}
-    state.monsters[3] = "monster_blue_01"  # Attack 2, Defense 6, on a far shore
+    state.monsters[3] = "monster_blue_01"  # Attack 2, Defense 5, on a far shore
     state.workers_left[0] = workers
     state._legal = None
     return state
@@ -183,9 +183,9 @@ def test_food_for_a_ship_it_reserved_is_worth_the_fight():
     give_dice(state, 0, axeman=3)
     state.ships["large"] = {"owner": 0, "shore": 3}
     state.placements = {"large_longship": [0]}
-    state.monsters[3] = "monster_blue_05"  # Attack 3, Defense 8: 6 Glory and a Favor
-    assert goods_worth(state, 0, {"food": 3}) == pytest.approx(3 * 8 / 3)
-    assert goods_worth(state, 0, {"food": 4}) == pytest.approx(8)  # the fourth feeds nobody
+    state.monsters[3] = "monster_blue_05"  # Attack 3, Defense 7: 8 Glory and 2 Favor
+    assert goods_worth(state, 0, {"food": 3}) == pytest.approx(3 * 12 / 3)
+    assert goods_worth(state, 0, {"food": 4}) == pytest.approx(12)  # the fourth feeds nobody
 
 
 def test_coins_buy_favor_at_the_stave_church():
@@ -204,9 +204,9 @@ def test_coins_buy_favor_at_the_stave_church():
 
 def test_a_private_longship_is_not_worth_a_voyage_a_public_one_makes():
     """The Large longship free: the voyage is the Large's, and the Shipwright is worth its
-    ship's Glory less its cost and a little for later rounds (it counted the whole voyage
-    again: 5.9, over Sage's House)."""
-    from gameshelf.games.champions.policy import _Placing
+    ship's Glory less its cost and a share of the voyages of later rounds (it counted the whole
+    voyage again: 5.9, over Sage's House)."""
+    from gameshelf.games.champions.policy import SHIP_USES, WORKER, _Placing, fight_at
 
     state = _sailor()
     state.placements = {"small_longship": [1], "troll": [1], "draugr_1": [1], "draugr_2": [1]}
@@ -214,8 +214,15 @@ def test_a_private_longship_is_not_worth_a_voyage_a_public_one_makes():
     state._legal = None
     values = _Placing(state, 0)
     shipwright = values.value(Action("place", ("shipwright",)))
-    assert shipwright < values.value(Action("place", ("sages_house",)))
-    assert values.value(Action("place_ship", ("large", 3))) > shipwright + 4
+    best = max((n for n, ship in state.data.ships.items() if not ship.public
+                and state.ships.get(n, {"owner": 0})["owner"] is None),
+               key=values._private_ship)
+    ship = state.data.ships[best]
+    voyage = values._gain_of_fight(fight_at(state, "shore_3", best), 2)
+    later = SHIP_USES * min(values.later, 3) * voyage
+    assert voyage > 0 and shipwright == pytest.approx(
+        ship.glory + values.goods({}, dict(ship.cost)) - WORKER + later)
+    assert values.value(Action("place_ship", ("large", 3))) > shipwright
     assert choose(state, 0) == Action("place_ship", ("large", 3))
 
 
