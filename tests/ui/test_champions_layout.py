@@ -52,9 +52,10 @@ def test_the_viewers_workers_and_eight_runes_lie_on_their_panel_inside_the_board
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_each_rune_name_on_the_viewers_panel_reads_whole(qtbot, lang):
-    """Up to four runes stand in one row, two lines high: the longest name, Spanish
-    "Conocimiento", breaks as "Conoci-/miento" instead of "Conoci…"."""
+def test_each_rune_name_on_the_viewers_panel_reads_whole_up_to_six_runes(qtbot, lang):
+    """Up to three runes stand in one row of tall cards, four to six in two rows as wide as
+    the count allows: the longest name, Spanish "Conocimiento", reads whole (on cards four to
+    a row it was "Conoci…")."""
     from gameshelf.ui.games.champions.items import READABLE, line_height
     from gameshelf.ui.games.text_fit import fit_text
 
@@ -63,16 +64,16 @@ def test_each_rune_name_on_the_viewers_panel_reads_whole(qtbot, lang):
     controller, view, _ai = show_match(qtbot, match, ChampionsView, lang)
     runes = sorted(match.spec.data.runes)  # type: ignore[attr-defined]
     state = controller.match.state
-    for start in range(0, len(runes), 4):
-        state.runes[0] = runes[start:start + 4]
+    for held in [runes[i:i + 3] for i in range(0, len(runes), 3)] + [runes[:6], runes[4:]]:
+        state.runes[0] = held
         view._redraw([])
         cards = [item for item in view.scene.items()
                  if getattr(item, "key", "").startswith("my_rune:")]
-        assert len(cards) == len(state.runes[0])
+        assert len(cards) == len(held)
         for card in cards:
             room = card.rect().height() - 5
             lines = max(1, int(room // line_height(True)))
             fitted = fit_text(card.name, card.rect().width() - 12, lines * line_height(True),
                               READABLE, True)
-            assert fitted.whole, (lang, card.name, fitted)
+            assert fitted.whole, (lang, len(held), card.name, fitted)
     view.close()

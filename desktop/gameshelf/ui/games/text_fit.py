@@ -8,11 +8,7 @@ so a narrow cell cut katakana words in two (交易アク/ション). Japanese is
 a run of katakana, or of Latin letters and digits, is one word; a line breaks after punctuation or
 a particle (the end of a hiragana run) and between kanji and katakana by choice, between other
 characters only when it must, and inside a run only when that run alone is wider than the box at
-the smallest size allowed (the text has shrunk first).
-
-A word in another language that alone is wider than the box at the smallest size is split by a
-hyphen at a syllable break (Conoci-/miento) when the box has a line for the rest, rather than
-elided (Conoci…)."""
+the smallest size allowed (the text has shrunk first)."""
 
 from __future__ import annotations
 
@@ -77,10 +73,6 @@ def fit_text(text: str, width: float, height: float, size: float, bold: bool = F
         pixels -= 1
     if result is None and not one_word and _is_japanese(text):
         result = _fit_condensed(text, width, height, smallest, bold, one_word, True)
-    if result is None and not one_word and not _is_japanese(text):
-        hyphenated = _hyphenated(text, QFontMetricsF(font(smallest, bold, CONDENSED[-1])), width)
-        if hyphenated != text:
-            result = _fit_condensed(hyphenated, width, height, smallest, bold, one_word, False)
     if result is None:
         fitted = _fit(text, width, height, font(size, bold), 100, one_word, True)
         result = Fitted(fitted.lines, 100, False, round(size))
@@ -136,46 +128,6 @@ def _wrap(text: str, used_font: QFont, width: float) -> list[tuple[int, int]]:
         lines.append((line.textStart(), line.textStart() + line.textLength()))
     layout.endLayout()
     return lines
-
-
-_VOWELS = set("aeiouáéíóúüAEIOUÁÉÍÓÚÜ")
-_ONSETS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "kr", "pl", "pr", "tr",
-           "ch", "ll", "rr", "qu", "th", "ph", "sh"}  # two consonants that begin a syllable
-_MIN_PART = 3  # letters on each side of a hyphen
-
-
-def _hyphenated(text: str, metrics: QFontMetricsF, width: float) -> str:
-    """`text` with each word wider than `width` split by a hyphen into two parts that each
-    fit, at a syllable break (a vowel, then a consonant and a vowel; or between two consonants
-    that do not begin a syllable together), the one nearest the word's middle; a word with no
-    such break stays whole (and is elided). For the single long word on a narrow card
-    (Conocimiento: Conoci-/miento), where the only other way is "Conoci…"."""
-    words = text.split(" ")
-    for index, word in enumerate(words):
-        if metrics.horizontalAdvance(word) <= width:
-            continue
-        fitting = [p for p in _syllable_breaks(word)
-                   if metrics.horizontalAdvance(word[:p] + "-") <= width
-                   and metrics.horizontalAdvance(word[p:]) <= width]
-        if fitting:
-            cut = min(fitting, key=lambda p: abs(2 * p - len(word)))
-            words[index] = f"{word[:cut]}- {word[cut:]}"
-    return " ".join(words)
-
-
-def _syllable_breaks(word: str) -> list[int]:
-    letters = [c.isalpha() for c in word]
-    vowel = [c in _VOWELS for c in word]
-    breaks = []
-    for p in range(_MIN_PART, len(word) - _MIN_PART + 1):
-        if not all(letters[p - 2:p + 2]):
-            continue
-        if vowel[p - 1] and not vowel[p] and vowel[p + 1]:
-            breaks.append(p)  # co-no-ci: before a consonant between vowels
-        elif (not vowel[p - 1] and not vowel[p] and vowel[p - 2] and vowel[p + 1]
-              and word[p - 1:p + 1].lower() not in _ONSETS):
-            breaks.append(p)  # mien-to, Know-ledge: between two consonants
-    return breaks
 
 
 class _Script(Enum):

@@ -5,6 +5,7 @@ win from the view). A build keeps the items of the last one that draw the same t
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -479,14 +480,18 @@ class ChampionsScene(PromptBar):
                 free=obs["workers_left"][seat], total=obs["workers_total"][seat])))
             self.worker_items.append(self._add(worker, snap=False))
         runes = obs["runes"][seat]
-        rune_w = (ME_W - 2 * ME_PAD - GAP * 3) / 4
-        rune_h = MY_RUNE_H if len(runes) > 4 else MY_RUNE_TALL_H
-        for index, rune in enumerate(runes[:8]):
+        # Up to three runes in one row of tall cards, then two rows of cards as wide as the
+        # count allows: the longest names (es Conocimiento) read whole up to six runes
+        shown = runes[:8]
+        per_row = 3 if len(shown) <= 3 else math.ceil(len(shown) / 2)
+        rune_w = (ME_W - 2 * ME_PAD - GAP * (per_row - 1)) / per_row
+        rune_h = MY_RUNE_TALL_H if len(shown) <= 3 else MY_RUNE_H
+        for index, rune in enumerate(shown):
             used = rune in obs["runes_used"][seat]
             card = NamedCardItem(f"my_rune:{rune}", "", words.name("runes", rune),
                                  QColor("#4f6f5a"), rune_w, rune_h, faded=used)
-            card.setPos(ME_PAD + (index % 4) * (rune_w + GAP),
-                        ME_Y + ME_LINES_H + WORKER + GAP + (index // 4) * (rune_h + 4))
+            card.setPos(ME_PAD + (index % per_row) * (rune_w + GAP),
+                        ME_Y + ME_LINES_H + WORKER + GAP + (index // per_row) * (rune_h + 4))
             card.setToolTip(words.tip("runes", rune))
             self._add(card)
         title = LabelItem(DICE_W, 24, texts.your_dice, render.READABLE, True)
