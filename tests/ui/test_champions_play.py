@@ -142,9 +142,18 @@ def test_a_hunt_on_the_board_counts_its_hits_and_no_damage_or_defense(qtbot):
     # A hunt has no enemy: the fight panel said "damage 0/0" beside its hits.
     from board_standard import board_texts
 
+    def hunting(c):
+        return next((a for a in c.legal_actions() if a.name == "place"
+                     and a.args[0] == "hunting_grounds"), None) if c.human_to_move() == 0 else None
+
     for seed in range(1, 30):
         controller, view, ai = open_game(qtbot, seed=seed)
         rng = random.Random(seed)
+        # The human sends a worker hunting (random play alone seldom does), then plays on to
+        # the hunt's roll, where a Favor reroll is the human's decision.
+        play_on(qtbot, controller, view, ai, rng, until=lambda c=controller: hunting(c))
+        if (action := hunting(controller)) is not None:
+            perform(qtbot, view, action)
         play_on(qtbot, controller, view, ai, rng, until=lambda c=controller: (
             c.state.combat is not None and c.state.combat["enemy"] is None
             and c.human_to_move() == 0))
