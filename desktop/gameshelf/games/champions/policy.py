@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ...engine import Action, State
 from .data import KINDS
-from .goods import DIE_WORTH, PLACEMENT, RUNE, good_uses, goods_worth
+from .goods import DIE_WORTH, PLACEMENT, RUNE, end_worth, good_uses, goods_worth
 from .odds import loss_order, target_chance
 from .placement import huts_cost, merchant_cost, ship_refusal
 from .state import (
@@ -35,7 +35,6 @@ from .state import (
     ChampionsState,
 )
 
-GOOD_WORTH = {"favor": 2.0}  # a Favor: 2 Glory at the end, or a reroll
 WORKER = 0.3  # what a worker spent on a fight could have fetched elsewhere, at least
 SHIP_USES = 0.3  # a private longship's voyages a later round, as a share of one now
 RUNE_PREFERENCE = ("potential", "reaction", "healing", "glory", "success", "journey", "wealth",
@@ -74,7 +73,7 @@ def enemy_worth(state: ChampionsState, seat: int, enemy_id: str, troll: bool,
                 coin: float = 0.7) -> float:
     """A fight's reward to the seat (coins at `coin` each), with the Troll's swing if `troll`."""
     e = state.data.enemy(enemy_id)
-    value = e.glory + coin * e.coin + GOOD_WORTH["favor"] * e.favor
+    value = e.glory + coin * e.coin + end_worth(state, "favor") * e.favor
     if e.colour:
         have = {c: 0 for c in ("red", "blue", "yellow")}
         for won in state.won[seat]:
@@ -197,9 +196,7 @@ class _Placing:
         self.later = state.data.rounds - state.round
         self.future = sorted((self.gain(loc)[0] for loc in self.sources()), key=_dice_worth,
                              reverse=True)
-        self.projected = self._projected(1)
         self.now = self.plan(self.fights, self.held)[0]
-        self.then = self.plan(self.fights, self.projected)[0]
 
     def sorted(self, dice: list[str]) -> list[str]:
         return best_first(self.state, self.seat, {k: dice.count(k) for k in KINDS})
@@ -573,7 +570,7 @@ def _reroll(state: ChampionsState, seat: int, legal: list[Action]) -> Action:
     if short and blanks and "reroll" in names and not hunting:
         worth = enemy_worth(state, seat, c["enemy"], c["target"] == "troll") \
             if c["enemy"] != "kraken" else 3.0
-        if state.leaders[seat] == "asmundr" or worth >= 2 * GOOD_WORTH["favor"]:
+        if state.leaders[seat] == "asmundr" or worth >= 2 * end_worth(state, "favor"):
             return Action("reroll", (sum(1 << i for i in blanks),))
     return Action("keep")
 
