@@ -159,8 +159,16 @@ def _not_plain(value: Any, where: str) -> str | None:
 
 
 def _diff(first: Any, second: Any) -> str:
-    """The keys whose values differ (for the message)."""
+    """Where two observations' data differ (for the message)."""
+    return "; ".join(differences(first, second)[:4]) or "its data"
+
+
+def differences(first: Any, second: Any, path: str = "") -> list[str]:
+    """Every place where two plain values differ, by its path (".hand[2]: 5 != 7")."""
     if isinstance(first, dict) and isinstance(second, dict):
-        keys = sorted(k for k in set(first) | set(second) if first.get(k) != second.get(k))
-        return "keys " + ", ".join(keys)
-    return "its data"
+        return [d for key in sorted(set(first) | set(second), key=str)
+                for d in differences(first.get(key), second.get(key), f"{path}.{key}")]
+    if isinstance(first, list) and isinstance(second, list) and len(first) == len(second):
+        return [d for i, (a, b) in enumerate(zip(first, second, strict=True))
+                for d in differences(a, b, f"{path}[{i}]")]
+    return [] if first == second else [f"{path}: {first!r} != {second!r}"]

@@ -14,7 +14,10 @@ import random
 import pytest
 
 from gameshelf.ai import choose_for, make_agent
+from gameshelf.engine import get_game
 from gameshelf.engine.registry import all_games
+
+from .honesty import differences
 
 GAMES = int(os.environ.get("SWEEP_GAMES", "4"))  # per game and table size
 MAX_ACTIONS = 5_000
@@ -22,19 +25,9 @@ CASES = [(spec.id, players) for spec in all_games()
          for players in range(spec.min_players, spec.max_players + 1)]
 
 
-def _differences(true: object, sampled: object, path: str = "") -> list[str]:
-    if isinstance(true, dict) and isinstance(sampled, dict):
-        return [d for key in sorted(set(true) | set(sampled), key=str)
-                for d in _differences(true.get(key), sampled.get(key), f"{path}.{key}")]
-    if isinstance(true, list) and isinstance(sampled, list) and len(true) == len(sampled):
-        return [d for i, (a, b) in enumerate(zip(true, sampled, strict=True))
-                for d in _differences(a, b, f"{path}[{i}]")]
-    return [] if true == sampled else [f"{path}: {true!r} != {sampled!r}"]
-
-
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_every_decision_determinizes_to_the_same_observation(game, players):
-    spec = next(s for s in all_games() if s.id == game)
+    spec = get_game(game)
     for seed in range(GAMES):
         state = spec.new_game(players, 40_000 + seed, {})
         # Easy and random seats by turns: Easy reaches the cards' combinations, random the rest
@@ -47,6 +40,6 @@ def test_every_decision_determinizes_to_the_same_observation(game, players):
                 break
             observation = state.observe(seat)
             sampled = spec.from_observation(observation, rng)
-            differences = _differences(observation.data, sampled.observe(seat).data)
-            assert not differences, f"seed {40_000 + seed}, action {number}: {differences[:4]}"
+            found = differences(observation.data, sampled.observe(seat).data)
+            assert not found, f"seed {40_000 + seed}, action {number}: {found[:4]}"
             state.apply(choose_for(agents[seat], spec, state, seat))

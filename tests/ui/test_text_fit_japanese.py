@@ -10,6 +10,7 @@ import tomllib
 import pytest
 from PySide6.QtGui import QFontMetricsF
 
+from gameshelf.engine.positions import strings_in
 from gameshelf.paths import i18n_dir
 from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games import text_fit
@@ -97,21 +98,11 @@ def test_a_word_wider_than_the_box_at_the_floor_is_cut_only_then():
     assert all(not line.startswith("ー") for line in fitted.lines)
 
 
-def _content_strings(table: object) -> list[str]:
-    if isinstance(table, str):
-        return [table]
-    if isinstance(table, dict):
-        return [s for value in table.values() for s in _content_strings(value)]
-    if isinstance(table, list):
-        return [s for value in table for s in _content_strings(value)]
-    return []
-
-
 def short_japanese_texts() -> list[str]:
     texts = set()
     for path in sorted((i18n_dir() / "content" / "ja").glob("*.toml")):
         with path.open("rb") as file:
-            texts.update(t for t in _content_strings(tomllib.load(file))
+            texts.update(t for t in strings_in(tomllib.load(file))
                          if 4 <= len(t) <= 24 and "{" not in t and katakana_runs(t))
     return sorted(texts)
 
