@@ -12,11 +12,12 @@ import platform
 import random
 import subprocess
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from gameshelf.ai import Agent, choose_for, make_agent
 from gameshelf.engine import Action, GameSpec, State
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,6 +72,19 @@ def midgame_positions(spec: GameSpec, num_players: int, count: int, seed: int) -
 
 
 # -- statistics -----------------------------------------------------------------------------
+
+
+def decide(level: str, spec: GameSpec, state: State, seed: int, iterations: int | None = None,
+           clock: Callable[[], float] = time.perf_counter) -> tuple[float, Agent]:
+    """One decision of a fresh `level` agent through the honest path (observation and
+    sampler, as a Match asks): its time by `clock` (wall time unless told), and the agent for
+    its statistics."""
+    agent = make_agent(level, spec, seed, iterations=iterations)
+    seat = state.to_move()
+    assert seat is not None
+    start = clock()
+    choose_for(agent, spec, state, seat)
+    return clock() - start, agent
 
 
 def percentile(values: Sequence[float], q: float) -> float:

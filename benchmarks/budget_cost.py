@@ -17,8 +17,8 @@ import argparse
 import os
 import time
 
-from benchlib import midgame_positions, percentile
-from gameshelf.ai import LEVELS, choose_for, iterations_at_budget, make_agent
+from benchlib import decide, midgame_positions, percentile
+from gameshelf.ai import LEVELS, iterations_at_budget
 from gameshelf.engine import get_game
 
 BUDGET_SLACK = 1.2  # as make bench: p95 within the time budget + 20 %
@@ -27,15 +27,8 @@ BUDGET_SLACK = 1.2  # as make bench: p95 within the time budget + 20 %
 def decision_cpu_seconds(game: str, level: str, count: int, seed: int) -> list[float]:
     spec = get_game(game)
     iterations = iterations_at_budget(level, game)
-    cpu = []
-    for index, state in enumerate(midgame_positions(spec, 4, count, seed)):
-        agent = make_agent(level, spec, index, iterations=iterations)
-        seat = state.to_move()
-        assert seat is not None
-        start = time.process_time()
-        choose_for(agent, spec, state, seat)
-        cpu.append(time.process_time() - start)
-    return cpu
+    return [decide(level, spec, state, index, iterations, clock=time.process_time)[0]
+            for index, state in enumerate(midgame_positions(spec, 4, count, seed))]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ from benchlib import (
     BUILD,
     Measurement,
     Summary,
+    decide,
     machine_info,
     midgame_positions,
     percentile,
@@ -33,11 +34,8 @@ from gameshelf.ai import (
     ITERATIONS_AT_BUDGET,
     LEVELS,
     SOLO_ITERATIONS_AT_BUDGET,
-    Agent,
     ISMCTSAgent,
-    choose_for,
     iterations_at_budget,
-    make_agent,
 )
 from gameshelf.engine import GameSpec, State, get_game
 from ui import cpu_report, measure_ui
@@ -95,20 +93,6 @@ def measure_random_play(spec: GameSpec) -> Measurement:
 
 
 # -- 2. search speed ------------------------------------------------------------------------
-
-
-def decide(
-    level: str, spec: GameSpec, state: State, seed: int, iterations: int | None = None
-) -> tuple[float, Agent]:
-    """One decision of a fresh `level` agent through the honest path (observation and
-    sampler, as a Match asks): its wall time, and the agent for its statistics."""
-    agent = make_agent(level, spec, seed, iterations=iterations)
-    seat = state.to_move()
-    assert seat is not None
-    start = time.perf_counter()
-    choose_for(agent, spec, state, seat)
-    elapsed = time.perf_counter() - start
-    return elapsed, agent
 
 
 def measure_iteration_rate(spec: GameSpec, num_players: int) -> Measurement:
