@@ -1180,8 +1180,8 @@ El archivo se ha conservado como {backup}.</translation>
 <context>
     <name>GameView</name>
     <message>
-        <source>A move since your last one showed a hidden card: taking it back would deal the same cards again. Casual undo in Settings allows it.</source>
-        <translation>Desde tu última jugada se ha descubierto una carta oculta: al deshacerla volverían a salir las mismas cartas. La opción «Deshacer sin límites» de Ajustes lo permite.</translation>
+        <source>A move since your last one showed a hidden card or rolled dice: taking it back would deal the same cards and roll the same dice again. Casual undo in Settings allows it.</source>
+        <translation>Desde tu última jugada se ha descubierto una carta oculta o se han tirado dados: al deshacerla volverían a salir las mismas cartas y los mismos dados. La opción «Deshacer sin límites» de Ajustes lo permite.</translation>
     </message>
     <message>
         <source>Take back your last move.</source>
@@ -1742,12 +1742,12 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Preguntar antes de terminar mi turno</translation>
     </message>
     <message>
-        <source>Casual undo: also take back moves that showed cards</source>
-        <translation>Deshacer sin límites: también las jugadas que descubrieron cartas</translation>
+        <source>Casual undo: take back any move</source>
+        <translation>Deshacer sin límites: cualquier jugada</translation>
     </message>
     <message>
-        <source>The deck keeps its order, so after such an undo you would know what comes next.</source>
-        <translation>El mazo conserva su orden, así que después de deshacer una de esas jugadas sabrías qué cartas vienen.</translation>
+        <source>Also a move that showed cards or rolled dice. The deck keeps its order and the dice their rolls, so after such an undo you would know what comes next.</source>
+        <translation>También las jugadas que descubrieron cartas o tiraron dados. El mazo conserva su orden y los dados sus tiradas, así que después de deshacerlas sabrías qué viene.</translation>
     </message>
     <message>
         <source>Slow</source>

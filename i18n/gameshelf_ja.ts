@@ -1176,8 +1176,8 @@ The file was kept as {backup}.</source>
 <context>
     <name>GameView</name>
     <message>
-        <source>A move since your last one showed a hidden card: taking it back would deal the same cards again. Casual undo in Settings allows it.</source>
-        <translation>直前の行動以降に伏せられていたカードが見えました。取り消しても同じカードがまた出てきます。設定の「自由な取り消し」をオンにすると取り消せます。</translation>
+        <source>A move since your last one showed a hidden card or rolled dice: taking it back would deal the same cards and roll the same dice again. Casual undo in Settings allows it.</source>
+        <translation>直前の行動以降に伏せられていたカードが見えたか、ダイスが振られました。取り消しても同じカードや同じ出目がまた出ます。設定の「自由な取り消し」をオンにすると取り消せます。</translation>
     </message>
     <message>
         <source>Take back your last move.</source>
@@ -1738,12 +1738,12 @@ The file was kept as {backup}.</source>
         <translation>手番を終える前に確認する</translation>
     </message>
     <message>
-        <source>Casual undo: also take back moves that showed cards</source>
-        <translation>自由な取り消し：カードが見えた行動も取り消せる</translation>
+        <source>Casual undo: take back any move</source>
+        <translation>自由な取り消し：どの行動も取り消せる</translation>
     </message>
     <message>
-        <source>The deck keeps its order, so after such an undo you would know what comes next.</source>
-        <translation>山札の順番は変わらないため、このように取り消すと次に何が来るかがわかってしまいます。</translation>
+        <source>Also a move that showed cards or rolled dice. The deck keeps its order and the dice their rolls, so after such an undo you would know what comes next.</source>
+        <translation>カードが見えた行動やダイスを振った行動も取り消せます。山札の順番もダイスの出目も変わらないため、取り消すと次に何が来るかがわかってしまいます。</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -232,3 +232,24 @@ def test_an_illegal_action_is_not_logged(spec: ToySpec) -> None:
     with pytest.raises(ValueError, match="not legal"):
         match.apply(Action("play", (99,)))
     assert len(match.actions) == 2
+
+
+def test_a_move_the_generator_decided_counts_as_revealing_even_unlisted() -> None:
+    """Undo stops at a move that showed something hidden. A Reavers die taken while an Artifact
+    could store it is rolled at once and its face waits in the prompt, with no event yet: the
+    game's list of revealing events cannot name it, the generator's state does."""
+    from gameshelf.engine import get_game
+
+    spec = get_game("reavers")
+    match = Match.new(spec, [Seat(name) for name in "ABCD"], 60_002)
+    rng = random.Random(2)
+    unlisted = 0
+    while not match.state.is_over():
+        before = match.state.rng_state()
+        events, revealing = match.apply_revealing(rng.choice(match.state.legal_actions()), {0})
+        if match.state.rng_state() != before:
+            assert revealing
+            unlisted += not spec.reveals_hidden_information(events, {0})
+        else:
+            assert revealing == spec.reveals_hidden_information(events, {0})
+    assert unlisted  # the case above was reached

@@ -1,7 +1,10 @@
-"""Undo against the AI never goes back past a move that showed the human a hidden card (the
-shuffle would deal the same again), unless the player turned on casual undo in Settings."""
+"""Undo against the AI never goes back past a move that showed the human a hidden card or
+what chance decided (the shuffle would deal the same again, the dice roll the same), unless
+the player turned on casual undo in Settings."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 from helpers_ethnos import click, open_board, settle
@@ -11,6 +14,7 @@ from PySide6.QtTest import QTest
 
 from gameshelf.engine import Action, Match, Seat, get_game
 from gameshelf.ui.ai_standins import ScriptedAi
+from gameshelf.ui.controller import GameController
 from gameshelf.ui.settings_dialog import SettingsDialog
 
 REFUSED = "showed a hidden card"
@@ -132,3 +136,39 @@ def test_the_undo_item_says_why_and_casual_undo_in_settings_allows_it(
     assert window.undo_action.isEnabled() and REFUSED not in window.undo_action.toolTip()
     window.undo_action.trigger()
     assert controller.match.actions == []
+
+
+def _until(match, found, rng) -> Action:
+    """Play heuristic moves until seat 0 has a legal action `found` picks; that action."""
+    spec = match.spec
+    while not match.state.is_over():
+        state = match.state
+        if state.to_move() == 0:
+            chosen = [a for a in state.legal_actions() if found(a)]
+            if chosen:
+                return chosen[0]
+        match.apply(spec.heuristic_action(state, state.to_move(), rng))
+    raise AssertionError("the game ended before that decision")
+
+
+def test_champions_a_favor_reroll_cannot_be_taken_back(qapp):
+    """The reroll's dice come from the state's generator: undo and reroll other dice, and the
+    same numbers fall again, so a player would know what the other dice would show."""
+    spec = get_game("champions")
+    rng = random.Random(5)
+    for seed in range(40):
+        match = Match.new(spec, [Seat("Ana"), Seat("Bo", "ai", "easy")], seed)
+        try:
+            reroll = _until(match, lambda a: a.name == "reroll", rng)
+        except AssertionError:
+            continue
+        break
+    else:
+        raise AssertionError("no seed reached a reroll for the human")
+    controller = GameController(match, ScriptedAi())  # type: ignore[arg-type]
+    controller.play(reroll)
+    assert controller.undo_refused_for_reveal() and not controller.can_undo()
+    controller.casual_undo = True
+    assert controller.can_undo()
+    controller.close()
+

@@ -14,7 +14,7 @@ import re
 import secrets
 import tempfile
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -121,6 +121,16 @@ class Match:
         self.actions.append(action)
         self.actors.append(-1 if seat is None else seat)
         return events
+
+    def apply_revealing(self, action: Action, seats: Collection[int]) -> tuple[list[Event], bool]:
+        """Play `action`; also whether it showed one of `seats` something hidden, so that undo
+        must not take it back (a replay would show the same again): a card its events name as
+        shown, or anything the state's generator decided (a die rolled, a face drawn, a shuffle),
+        whether or not the game lists the event."""
+        before = self.state.rng_state()
+        events = self.apply(action)
+        chance = self.state.rng_state() != before
+        return events, chance or self.spec.reveals_hidden_information(events, seats)
 
     def replayed(self, count: int) -> Match:
         """A fresh match with only the first `count` actions of this one (for undo)."""

@@ -244,8 +244,8 @@ class GameController(QObject):
         self._drop_hint_request()
         seat = self.match.state.to_move()
         number = len(self.match.actions) + 1
-        events = self.match.apply(action)
-        self._revealed.append(self.spec.reveals_hidden_information(events, self.human_seats))
+        events, revealed = self.match.apply_revealing(action, self.human_seats)
+        self._revealed.append(revealed)
         entries = [LogEntry(number, seat, e) for e in events]
         self.log += entries
         self._autosave()
@@ -341,12 +341,12 @@ class GameController(QObject):
         replay = Match.new(self.match.spec, self.match.seats, self.match.seed, self.match.options,
                            self.match.ai_seed)
         self.log = [LogEntry(0, None, e) for e in self.spec.setup_events(replay.state)]
-        # Per action: whether it showed a human seat a hidden card.
+        # Per action: whether it showed a human seat a hidden card or what chance decided.
         self._revealed: list[bool] = []
         humans = self.human_seats
         for number, action in enumerate(self.match.actions[:count], start=1):
             seat = replay.state.to_move()
-            events = replay.apply(action)
-            self._revealed.append(self.spec.reveals_hidden_information(events, humans))
+            events, revealed = replay.apply_revealing(action, humans)
+            self._revealed.append(revealed)
             self.log += [LogEntry(number, seat, e) for e in events]
         self.match = replay

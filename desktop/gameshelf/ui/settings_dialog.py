@@ -8,6 +8,7 @@ Close button.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -93,6 +94,15 @@ class SettingsDialog(QDialog):
         self.settings.casual_undo = checked
         self.changed.emit("casual_undo")
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """As tall as the wrapped note needs at this width: Qt sizes a dialog wider than
+        two-thirds of the screen to the height of its wider hint, and the note's last line
+        would run under the check box above it."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -108,9 +118,10 @@ class SettingsDialog(QDialog):
         self.ai_speed.setToolTip(self.ai_speed_label.toolTip())
         self.animation_label.setText(self.tr("Animations"))
         self.confirm.setText(self.tr("Ask before ending my turn"))
-        self.casual_undo.setText(self.tr("Casual undo: also take back moves that showed cards"))
+        self.casual_undo.setText(self.tr("Casual undo: take back any move"))
         self.casual_undo_note.setText(self.tr(
-            "The deck keeps its order, so after such an undo you would know what comes next."))
+            "Also a move that showed cards or rolled dice. The deck keeps its order and the dice "
+            "their rolls, so after such an undo you would know what comes next."))
         ai_speeds = {
             "slow": self.tr("Slow", "AI speed"),
             "normal": self.tr("Normal", "AI speed"),

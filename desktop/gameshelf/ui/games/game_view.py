@@ -58,8 +58,9 @@ def undo_tip(refused_for_reveal: bool) -> str:
     """What Undo does, or, when a move that showed a hidden card stands in the way, why not."""
     if refused_for_reveal:
         return QCoreApplication.translate(
-            "GameView", "A move since your last one showed a hidden card: taking it back would "
-            "deal the same cards again. Casual undo in Settings allows it.")
+            "GameView", "A move since your last one showed a hidden card or rolled dice: taking it "
+            "back would deal the same cards and roll the same dice again. Casual undo in Settings "
+            "allows it.")
     return QCoreApplication.translate("GameView", "Take back your last move.")
 
 

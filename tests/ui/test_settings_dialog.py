@@ -1,0 +1,47 @@
+"""The Settings dialog reads whole in every language: no check box or label is narrower than
+its text (a check box does not wrap; the Spanish casual undo line once ran off the edge), a
+wrapped note is as tall as its lines, and nothing lies on top of anything else (the Japanese
+note once ran under the check box above it)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
+
+from gameshelf.ui.app import Languages
+from gameshelf.ui.settings import Settings
+from gameshelf.ui.settings_dialog import SettingsDialog
+
+
+@pytest.fixture
+def languages(qapp):
+    languages = Languages(qapp)
+    yield languages
+    languages.apply("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_check_box_and_label_shows_its_whole_text(qtbot, languages, lang):
+    languages.apply(lang)
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)  # the layout settles after the first resize
+    widgets = dialog.findChildren(QCheckBox) + [
+        label for label in dialog.findChildren(QLabel) if not label.wordWrap()]
+    assert widgets
+    for widget in widgets:
+        assert widget.text()
+        assert widget.width() >= widget.sizeHint().width(), (lang, widget.text())
+        assert dialog.rect().contains(widget.geometry()), (lang, widget.text())
+    for label in dialog.findChildren(QLabel):
+        if label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()), (lang, label.text())
+    shown = [w for w in dialog.findChildren(QWidget) if w.isVisible() and w.parent() is dialog]
+    for first, second in itertools.combinations(shown, 2):
+        assert not first.geometry().intersects(second.geometry()), (
+            lang, first.objectName() or first.metaObject().className(),
+            second.objectName() or second.metaObject().className())
