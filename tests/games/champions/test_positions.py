@@ -131,3 +131,18 @@ def test_a_position_written_at_any_decision_reads_back_the_same(players):
             stages.add((state.phase, state.combat["stage"] if state.combat else None))
         state.apply(ai.heuristic_action(state, state.to_move(), rng))
     assert {(PLACE, None), (ASSIGN, None), (COMBAT, "reroll")} <= stages
+
+
+def test_a_fight_won_as_its_last_die_fell_reads_back():
+    """The Glory rune's choice after a victory in the round the last die was lost: no dice
+    left in the fight, which the loader once refused ("not the dice of that fight")."""
+    spec = get_game("champions")
+    state = spec.new_game(4, 44)
+    rng = random.Random(4)
+    while not (state.combat and state.combat["stage"] == "victory" and not state.combat["dice"]):
+        assert not state.is_over(), "the seeded game no longer reaches that fight"
+        state.apply(ai.heuristic_action(state, state.to_move(), rng))
+    position = state.to_position()
+    again = spec.load_position(position)
+    check_playable(again)
+    assert again.to_position() == position

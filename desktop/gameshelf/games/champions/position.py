@@ -412,7 +412,9 @@ class _Check:
                 raise refuse(f"combat.dice[{i}].kind", "unknown die kind")
             self.data.dice[d["kind"]].face_index(d["face"])
             kinds[d["kind"]] += 1
-        if kinds != Counter({k: v for k, v in pool.items() if v}) or not dice:
+        # A fight is won in the round its last die falls (the Glory rune's choice then waits).
+        if kinds != Counter({k: v for k, v in pool.items() if v}) or \
+                not dice and c["stage"] != "victory":
             raise refuse("combat.dice", "not the dice of that fight")
         self.int(c["damage"], 0, BIG, "combat.damage")
         self.int(c["losses_left"], 1 if c["stage"] == "lose" else 0,
