@@ -360,16 +360,14 @@ def destiny_worth(state: ChampionsState, seat: int, destiny: str) -> float:
 
 
 def sages_house_worth(state: ChampionsState, seat: int) -> float:
-    """The Destiny kept at Sage's House: the best of the cards drawn (Dagrun draws two), each
-    any of those the seat does not hold (it cannot see the deck nor the others' hands)."""
-    worths = sorted(destiny_worth(state, seat, d) for d in state.data.destinies
-                    if d not in state.destinies[seat])
-    if not worths:
-        return 0.0
-    draws = min(len(worths), 2 if state.leaders[seat] == "dagrun" else 1)
-    # the chance that the i-th smallest is the best of `draws` cards drawn without replacement
-    total = math.comb(len(worths), draws)
-    return sum(w * math.comb(i, draws - 1) / total for i, w in enumerate(worths))
+    """The Destiny kept at Sage's House: any of those the seat does not hold, on average (it
+    cannot see the deck nor the others' hands). Dagrun draws two and keeps the better, but her
+    visit is valued as anyone's: valued as the better of two, she went to Sage's House one time
+    more a game, a fight given up for about one Destiny point, and won 24 % of 2-player Easy
+    games instead of 33 % (200 games each, `benchmarks/champions_balance.py`)."""
+    worths = [destiny_worth(state, seat, d) for d in state.data.destinies
+              if d not in state.destinies[seat]]
+    return sum(worths) / len(worths) if worths else 0.0
 
 
 def _dice_worth(dice: list[str]) -> float:
@@ -479,9 +477,7 @@ def _answer(state: ChampionsState, seat: int, legal: list[Action], rng: random.R
         return max((a for a in legal if a.args[0] <= max(0, res["food"] - keep)),
                    key=lambda a: a.args[0], default=legal[0])
     if kind == "keep_destiny":
-        from .scoring import destiny_points
-
-        return max(legal, key=lambda a: (destiny_points(state, seat, a.args[0]), a.args[0]))
+        return max(legal, key=lambda a: (destiny_worth(state, seat, a.args[0]), a.args[0]))
     if kind == "buy_ship":
         return max(legal, key=lambda a: (state.data.ships[a.args[0]].glory, a.args[0]))
     if kind == "true_vision":
