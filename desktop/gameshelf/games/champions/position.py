@@ -414,7 +414,7 @@ class _Check:
             kinds[d["kind"]] += 1
         # A fight is won in the round its last die falls (the Glory rune's choice then waits).
         if kinds != Counter({k: v for k, v in pool.items() if v}) or \
-                not dice and c["stage"] != "victory":
+                (not dice and c["stage"] != "victory"):
             raise refuse("combat.dice", "not the dice of that fight")
         self.int(c["damage"], 0, BIG, "combat.damage")
         self.int(c["losses_left"], 1 if c["stage"] == "lose" else 0,
