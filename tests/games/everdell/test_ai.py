@@ -209,6 +209,22 @@ def test_solo_plays_the_card_that_completes_a_special_event_and_achieves_it():
                                                                 "the_everdell_games")
 
 
+def test_with_other_players_the_card_that_completes_the_everdell_games_is_played_too():
+    # The same city and hand at a 2-player table: the Pigeon and the event score 9, the Doctor
+    # 4. The Everdell Games had no partners in the multiplayer table of event cards, so it
+    # counted for nothing there and the beginner played the Doctor.
+    city = ["ranger", "farm", "mine", "inn", "chapel", "crane", "historian", "wife", "school"]
+    state = position(2, special_events=["the_everdell_games", "tax_relief", "croak_wart_cure",
+                                        "path_of_the_pilgrims"],
+                     seats=[{"season": "autumn", "workers": 6, "city": city,
+                             "hand": ["postal_pigeon", "doctor"], "resources": res(berry=4)},
+                            {"season": "autumn", "workers": 6}])
+    state.deployed[0] = 4
+    state._legal = None
+    action = ai.heuristic_action(state, 0, random.Random(0))
+    assert action.name == "play_card" and state.card_id(action.args[0]) == "postal_pigeon"
+
+
 def test_solo_values_a_special_events_card_by_the_event_and_rugworts_points_it_denies():
     # With the Clock Tower built, the Chip Sweep completes A Wee Run City (4 points); left
     # unachieved it scores Rugwort 3 in Year 1 and 6 in Year 2.

@@ -45,7 +45,6 @@ class Ctx:
         "city_ids",
         "data",
         "hand_cards",
-        "in_play",
         "later_plays",
         "meadow_cards",
         "need",
@@ -95,7 +94,6 @@ class Ctx:
         self._keep: dict[int, float] = {}
         self._low: dict[float, int] = {}
         self._rug: float | None = None
-        self.in_play = {data.special_events[i].id for i in state.specials}
         self.hand_cards = {inst_card[i] for i in state.hands[seat]}
         self.meadow_cards = {inst_card[i] for i in state.open_meadow()}
         self.need = [0, 0, 0, 0]
@@ -182,10 +180,7 @@ class Ctx:
         # Events it brings nearer.
         state = self.state
         owner = state.event_owner
-        if self.solo:
-            value += specials.card_progress(self, card)
-        else:
-            value += self._pair_progress(card, ctype)
+        value += specials.card_progress(self, card)
         for event in data.basic_events:
             if event.id in owner or state.loc[event.id]:
                 continue
@@ -206,27 +201,6 @@ class Ctx:
                 value -= 1.5
             elif self.spaces_left <= 3:
                 value -= 0.5
-        return value
-
-    def _pair_progress(self, card: int, ctype: int) -> float:
-        """With other players: the open special events the card brings nearer."""
-        owner, city, t = self.state.event_owner, self.city_ids, self.t
-        value = 0.0
-        for event_id, partner in t.partners[card]:
-            if event_id in owner or not self._in_play(event_id):
-                continue
-            bonus = 1.5
-            if partner < 0:  # The Everdell Games: two of each colour
-                if self.types[ctype] < 2:
-                    value += 0.6
-                continue
-            pid = t.ids[partner]
-            if pid in city:
-                value += 2.5 + bonus
-            elif self._in_hand(partner):
-                value += 1.0 + 0.5 * bonus
-            else:
-                value += 0.4
         return value
 
     def _ruins(self) -> float:
@@ -257,9 +231,6 @@ class Ctx:
 
     def _unique_critter(self, name: str) -> bool:
         return self.t.kinds[name] == (True, True)
-
-    def _in_play(self, event_id: str) -> bool:
-        return event_id in self.in_play
 
     def _in_hand(self, card: int) -> bool:
         return card in self.hand_cards

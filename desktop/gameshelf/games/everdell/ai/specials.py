@@ -1,6 +1,6 @@
 """What the open special events are worth to a seat: the points achieving one brings
-(`special_value`), and, solo, how near the city is to each (`progress`) and how much nearer a
-card brings it (`card_progress`).
+(`special_value`), solo how near the city is to each (`progress`), and, at any table, how much
+nearer a card brings it (`card_progress`, a part of every card's worth).
 
 Solo, an unachieved special event scores Rugwort 3 points in Year 1 and 6 in Years 2 and 3, so
 each one is worth its own points and his besides; the beginner achieved half an event a game
@@ -9,6 +9,11 @@ that each of its cards reaches the city: certain once built, likely from the han
 the Meadow (Rugwort may take it), and a little for each season left while it is still to be
 found; the Everdell Games (two cards of each type) by how few its types lack against the
 cards still to be played. Every chance is nil once no worker is left to place on the event.
+
+With other players the same valuation holds without Rugwort's points. It replaced a table of
+each card's event partners, in which the Everdell Games had none and so counted for nothing;
+in 600 paired Easy games a seat valuing cards this way against seats valuing them the old way
+won 51.6 % at 2 players (margin +0.7 points) and 25.6 % at 4 (+0.45), no loss either way.
 """
 
 from __future__ import annotations
@@ -119,7 +124,7 @@ def progress(ctx: Ctx) -> tuple[float, float]:
 
 
 def card_progress(ctx: Ctx, card: int) -> float:
-    """Solo: the points a card brings toward the open special events if built now: each
+    """The points a card brings toward the open special events if built now: each
     event's stake times the chance it adds to what the card's being still to be found gives."""
     value = 0.0
     for event in open_specials(ctx):

@@ -1,7 +1,7 @@
 """The Everdell AI's tunables and per-data lookup tables: the points a resource, a
 card drawn, a placement, a production, a destination visit or a one-off effect is worth;
-the search's breadth and rollout depth; and, cached per card data, which cards pair up for
-special events, which construction hosts which critter, and each card's kind."""
+the search's breadth and rollout depth; and, cached per card data, which construction hosts
+which critter, and each card's kind."""
 
 from __future__ import annotations
 
@@ -135,7 +135,6 @@ EVENT_EXTRA = {
 @dataclass(frozen=True, slots=True)
 class Tables:
     ids: tuple[str, ...]
-    partners: tuple[tuple[tuple[str, int], ...], ...]  # card -> (event id, partner card)
     hosts: tuple[int, ...]  # construction -> a critter it hosts (-1: none / any)
     kinds: dict[str, tuple[bool, bool]]  # card id -> (critter, unique)
 
@@ -152,15 +151,6 @@ def _tables(data: EverdellData) -> Tables:
 
 def _make_tables(data: EverdellData) -> Tables:
     ids = data.cards
-    partners: list[list[tuple[str, int]]] = [[] for _ in ids]
-    for event in data.special_events:
-        req = event.requires
-        if len(req) == 2:
-            partners[req[0]].append((event.id, req[1]))
-            partners[req[1]].append((event.id, req[0]))
-        else:
-            for c in req:
-                partners[c].append((event.id, -1))
     hosts = [-1] * len(ids)
     for c, pairing in enumerate(data.pairing):
         if data.critter[c]:
@@ -168,4 +158,4 @@ def _make_tables(data: EverdellData) -> Tables:
                 if host_id in ids:
                     hosts[ids.index(host_id)] = c
     kinds = {cid: (data.critter[c], data.unique[c]) for c, cid in enumerate(ids)}
-    return Tables(ids, tuple(tuple(p) for p in partners), tuple(hosts), kinds)
+    return Tables(ids, tuple(hosts), kinds)
