@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from gameshelf.ai import Agent, choose_for, make_agent
+from gameshelf.ai import Agent, choose_for, iterations_at_budget, make_agent
 from gameshelf.engine import Action, GameSpec, State
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,6 +85,20 @@ def decide(level: str, spec: GameSpec, state: State, seed: int, iterations: int 
     start = clock()
     choose_for(agent, spec, state, seat)
     return clock() - start, agent
+
+
+def decisions_at_budget(level: str, spec: GameSpec,
+                        positions: Sequence[State]) -> list[tuple[float, Agent]]:
+    """One decision per position (seeds 0, 1, ...) at `level`'s fixed iteration budget for the
+    positions' player count, each timed in this process's CPU time: the decision's time on a
+    core, not counting the time other processes held it on a shared machine, where the wall
+    time says how much of a core the process got."""
+    if not positions:
+        return []
+    iterations = iterations_at_budget(level, spec.id, positions[0].num_players)
+    assert iterations is not None, f"level {level} has no fixed iteration budget"
+    return [decide(level, spec, state, index, iterations, clock=time.process_time)
+            for index, state in enumerate(positions)]
 
 
 def percentile(values: Sequence[float], q: float) -> float:

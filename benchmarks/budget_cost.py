@@ -17,7 +17,7 @@ import argparse
 import os
 import time
 
-from benchlib import decide, midgame_positions, percentile
+from benchlib import decisions_at_budget, midgame_positions, percentile
 from gameshelf.ai import LEVELS, iterations_at_budget
 from gameshelf.engine import get_game
 
@@ -26,9 +26,8 @@ BUDGET_SLACK = 1.2  # as make bench: p95 within the time budget + 20 %
 
 def decision_cpu_seconds(game: str, level: str, count: int, seed: int) -> list[float]:
     spec = get_game(game)
-    iterations = iterations_at_budget(level, game)
-    return [decide(level, spec, state, index, iterations, clock=time.process_time)[0]
-            for index, state in enumerate(midgame_positions(spec, 4, count, seed))]
+    positions = midgame_positions(spec, 4, count, seed)
+    return [seconds for seconds, _ in decisions_at_budget(level, spec, positions)]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,8 +3,11 @@ the desktop app (start-up, the board, the event loop while the AI thinks, memory
 
 Every engine figure is a median over repeats or positions on one core, with its spread, next to
 its target; the desktop figures come from fresh offscreen Qt processes. The machine may be shared
-and noisy, so read the ratios and the spread, not one run. Results also go to build/bench.json
-(`--json PATH` to choose another file).
+and noisy: random play, search speed and the calibration are timed in this process's CPU time,
+which does not count the time other processes held the core (the speed of a CPU-second still
+swings between hours); decision latencies are wall time, what a player waits, and on a busy
+machine they are pessimistic. Read the ratios and the spread, not one run. Results also go to
+build/bench.json (`--json PATH` to choose another file).
 
     .venv/bin/python benchmarks/run.py [--skip-ui]
 """
@@ -24,6 +27,7 @@ from benchlib import (
     Measurement,
     Summary,
     decide,
+    decisions_at_budget,
     machine_info,
     midgame_positions,
     percentile,
@@ -34,6 +38,7 @@ from gameshelf.ai import (
     ITERATIONS_AT_BUDGET,
     LEVELS,
     SOLO_ITERATIONS_AT_BUDGET,
+    Agent,
     ISMCTSAgent,
     iterations_at_budget,
 )
@@ -96,23 +101,33 @@ def measure_random_play(spec: GameSpec) -> Measurement:
 
 
 def measure_iteration_rate(spec: GameSpec, num_players: int) -> Measurement:
-    """ISMCTS iterations per second at the Normal level's fixed budget, one decision per
-    mid-game position. The target is the speed the fixed budgets assume for Normal."""
+    """ISMCTS iterations per second of this process's CPU time at the Normal level's fixed
+    budget, one decision per mid-game position (the observation and the sampler's set-up
+    included, as a decision has them). The target is the speed the fixed budgets assume for
+    Normal."""
     iterations = iterations_at_budget("normal", spec.id)
     assert iterations is not None
     positions = midgame_positions(spec, num_players, SEARCH_POSITIONS, POSITION_SEED)
-    rates = []
-    for index, state in enumerate(positions):
-        _, agent = decide("normal", spec, state, seed=index, iterations=iterations)
-        assert isinstance(agent, ISMCTSAgent) and agent.last_stats is not None
-        rates.append(agent.last_stats.iterations_per_second)
+    rates = [searched / seconds for seconds, searched in _searched(
+        decisions_at_budget("normal", spec, positions))]
     implied = iterations / _budget("normal")
     return Measurement(
         f"{spec.id} {num_players}p ISMCTS iterations ({iterations}/decision)",
-        "it/s",
+        "it/CPU-s",
         Summary.of(rates),
         implied,
     )
+
+
+def _searched(decisions: list[tuple[float, Agent]]) -> list[tuple[float, int]]:
+    """(seconds, iterations) of the decisions that searched: one the game pruned to a single
+    candidate is answered without a search and says nothing about its speed or budget."""
+    found = []
+    for seconds, agent in decisions:
+        assert isinstance(agent, ISMCTSAgent) and agent.last_stats is not None
+        if agent.last_stats.iterations and seconds > 0:
+            found.append((seconds, agent.last_stats.iterations))
+    return found
 
 
 def _budget(level: str) -> float:
@@ -130,18 +145,15 @@ class LevelRun:
     level: str
     players: int
     latencies: list[float]
-    iterations: list[int]
 
 
 def run_level(spec: GameSpec, level: str, positions: list[State]) -> LevelRun:
-    """One timed decision per position, at the level as the table offers it (time budget)."""
-    run = LevelRun(spec.id, level, positions[0].num_players, [], [])
+    """One decision per position at the level as the table offers it (its time budget), timed
+    in wall time: what a player waits."""
+    run = LevelRun(spec.id, level, positions[0].num_players, [])
     for index, state in enumerate(positions):
-        elapsed, agent = decide(level, spec, state, seed=index)
+        elapsed, _ = decide(level, spec, state, seed=index)
         run.latencies.append(elapsed)
-        # A search skipped because one candidate was left says nothing about the budget.
-        if isinstance(agent, ISMCTSAgent) and agent.last_stats and agent.last_stats.iterations:
-            run.iterations.append(agent.last_stats.iterations)
     return run
 
 
@@ -150,7 +162,7 @@ def latency_measurements(run: LevelRun) -> list[Measurement]:
     target = EASY_LATENCY_TARGET if budget is None else budget * BUDGET_SLACK
     ms = [seconds * 1000 for seconds in run.latencies]
     p95 = percentile(ms, 0.95)
-    name = f"{run.game} 4p {run.level} decision"
+    name = f"{run.game} 4p {run.level} decision (wall time)"
     return [
         Measurement(f"{name} p50", "ms", Summary.of(ms)),
         Measurement(
@@ -165,6 +177,13 @@ def latency_measurements(run: LevelRun) -> list[Measurement]:
 
 @dataclass(frozen=True, slots=True)
 class Calibration:
+    """A level's fixed iteration budget (`table`) against the iterations its time budget buys
+    on one core: each decision is searched at the fixed budget and timed in this process's CPU
+    time, which does not count the time other processes held the core; `measured` is the median
+    over the decisions
+    of table × budget / CPU time, the iterations the search would reach in its time budget on
+    a core of its own (a time-budgeted search on a quiet machine)."""
+
     game: str
     level: str
     players: int
@@ -172,6 +191,8 @@ class Calibration:
     measured: float
     table: int
     samples: int
+    cpu_seconds: float  # median CPU time of a decision at the fixed budget
+    cpu_p95_seconds: float
 
     @property
     def ratio(self) -> float:
@@ -189,6 +210,7 @@ class Calibration:
         verdict = "UPDATE" if self.stale else "ok"
         return [
             f"{self.game} {self.where} {self.level} ({self.budget_seconds:g} s, n={self.samples})",
+            f"{self.cpu_seconds * 1000:,.0f} / {self.cpu_p95_seconds * 1000:,.0f} ms",
             f"{self.measured:,.0f}",
             f"{self.table:,}",
             f"{self.ratio:.2f}",
@@ -196,20 +218,27 @@ class Calibration:
         ]
 
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "ratio": self.ratio, "stale": self.stale}
+        return {**asdict(self), "clock": "process CPU time", "ratio": self.ratio,
+                "stale": self.stale}
 
 
-def calibrate(run: LevelRun) -> Calibration:
-    table = iterations_at_budget(run.level, run.game, run.players)
+def calibrate(spec: GameSpec, level: str, positions: list[State]) -> Calibration:
+    """One decision per position at the level's fixed iteration budget, in CPU time."""
+    players = positions[0].num_players
+    table = iterations_at_budget(level, spec.id, players)
     assert table is not None
+    budget = _budget(level)
+    cpu = [seconds for seconds, _ in _searched(decisions_at_budget(level, spec, positions))]
     return Calibration(
-        run.game,
-        run.level,
-        run.players,
-        _budget(run.level),
-        percentile(run.iterations, 0.5) if run.iterations else 0.0,
+        spec.id,
+        level,
+        players,
+        budget,
+        percentile([table * budget / seconds for seconds in cpu], 0.5) if cpu else 0.0,
         table,
-        len(run.iterations),
+        len(cpu),
+        percentile(cpu, 0.5) if cpu else 0.0,
+        percentile(cpu, 0.95) if cpu else 0.0,
     )
 
 
@@ -240,7 +269,7 @@ def measure_fast_answers(spec: GameSpec) -> Measurement:
     ms = [decide("hard", spec, state, seed=index)[0] * 1000
           for index, state in enumerate(positions)]
     return Measurement(
-        f"{spec.id} 4p one-sensible-answer decision p95 (hard)",
+        f"{spec.id} 4p one-sensible-answer decision p95 (hard, wall time)",
         "ms",
         Summary(percentile(ms, 0.95), min(ms), max(ms), "min–max", len(ms)),
         FAST_ANSWER_TARGET * 1000,
@@ -280,14 +309,17 @@ def engine_measurements(spec: GameSpec) -> tuple[list[Measurement], list[Calibra
     if game in FAST_ANSWER_GAMES:
         measurements.append(timed(f"{game} one-sensible-answer decisions",
                                   lambda: measure_fast_answers(spec)))
-    calibrations = [calibrate(runs[level]) for level in ITERATIONS_AT_BUDGET]
+    calibrations = [
+        timed(f"{game} {level} calibration",
+              lambda lv=level: calibrate(spec, lv, positions[:LATENCY_DECISIONS[lv]]))
+        for level in ITERATIONS_AT_BUDGET
+    ]
     if game in SOLO_ITERATIONS_AT_BUDGET:
         solo = timed(f"{game} solo positions",
                      lambda: midgame_positions(spec, 1, SOLO_DECISIONS, POSITION_SEED + 2))
-        for level in ITERATIONS_AT_BUDGET:
-            run = timed(f"{game} solo {level} decisions",
-                        lambda lv=level: run_level(spec, lv, solo))
-            calibrations.append(calibrate(run))
+        calibrations += [timed(f"{game} solo {level} calibration",
+                               lambda lv=level: calibrate(spec, lv, solo))
+                         for level in ITERATIONS_AT_BUDGET]
     return measurements, calibrations
 
 
@@ -323,8 +355,10 @@ def main(argv: list[str] | None = None) -> int:
     headers = ["measurement", "median", "spread", "target", "result"]
     print(text_table(headers, [m.row() for m in measurements]))
     print()
-    print("Calibration: ISMCTS iterations per decision within the time budget")
-    headers = ["level", "median here", "fixed budget", "ratio", ""]
+    print("Calibration, in this process's CPU time: each decision searched at the level's fixed"
+          " budget; the CPU time it took (median / p95) and the iterations the time budget buys"
+          " on one core (median of fixed budget × time budget / CPU time)")
+    headers = ["level", "CPU at fixed budget", "in time budget", "fixed budget", "ratio", ""]
     print(text_table(headers, [c.row() for c in calibrations]))
     for c in calibrations:
         if c.stale:
@@ -342,7 +376,10 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"\nThis process had the CPU {cpu_share:.0%} of its wall time (engine and AI).", end=" ")
     if cpu_share < BUSY_MACHINE:
-        print("The machine was busy: timings are pessimistic and calibration too low.")
+        print("The machine was busy: the wall-time figures (decision latencies) are pessimistic;"
+              " the CPU-time ones (random play, search speed, calibration) do not count the"
+              " time others held the core, though a loaded host can still run slower per"
+              " CPU-second.")
     else:
         print("The machine was quiet enough.")
     if ui_details is not None:
@@ -350,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     machine["cpu_share"] = round(cpu_share, 3)
     result: dict[str, Any] = {
         "machine": machine,
+        "clocks": {"random play, search speed, calibration": "process CPU time",
+                   "decision latency": "wall time"},
         "measurements": [m.to_dict() for m in measurements],
         "calibration": [c.to_dict() for c in calibrations],
     }
