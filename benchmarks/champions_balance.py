@@ -1,7 +1,8 @@
 """Champions of Midgard balance: AI-vs-AI games, win share by seat and by leader, with the mean
-score categories, the Troll and Blame figures behind them; the longships bought and sailed; how
-long the fights last by enemy kind (combat rounds, that is rolls, and dice rolled) and the Glory
-the leaders' abilities earn.
+score categories, the Troll and Blame figures behind them; the longships bought and sailed (and
+how many sailed with no dice aboard, or with next to no chance at their Monster); how long the
+fights last by enemy kind (combat rounds, that is rolls, and dice rolled) and the Glory the
+leaders' abilities earn.
 
 One level in every seat (`--level easy`, or `normal` at its fixed iteration budget); leaders
 drawn at random (the game's default option). A game's win counts 1, a tie for first place 1/k
@@ -22,12 +23,14 @@ from statistics import mean
 
 from benchlib import BalanceTally, percentile, text_table
 from gameshelf.ai import choose_for, iterations_at_budget, make_agent
-from gameshelf.engine import Event, Match, Seat, get_game
+from gameshelf.engine import Action, Event, Match, Seat, get_game
+from gameshelf.games.champions.odds import counts_of, target_chance
 from gameshelf.games.champions.scoring import CATEGORIES
-from gameshelf.games.champions.state import ChampionsState
+from gameshelf.games.champions.state import ASSIGN, ChampionsState
 
 GAME = "champions"
 ABILITIES = ("asmundr", "ullr")  # the leaders whose ability is Glory ("why" of the event)
+HOPELESS = 0.05  # a ship committed with less than this chance at its Monster
 
 
 @dataclass(slots=True)
@@ -48,7 +51,25 @@ class FightLog:
     fights: list[Fight] = field(default_factory=list)
     ships_bought: int = 0  # private longships bought at the Shipwright
     sailed: dict[str, int] = field(default_factory=lambda: {"public": 0, "private": 0})
+    empty: dict[str, int] = field(default_factory=lambda: {"public": 0, "private": 0})
+    hopeless: dict[str, int] = field(default_factory=lambda: {"public": 0, "private": 0})
     current: Fight | None = None
+
+    def commit(self, state: ChampionsState, seat: int) -> None:
+        """The seat's ships as it commits: those with no dice aboard, and those whose dice
+        (and Food) have less than HOPELESS chance at the Monster, as the seat sees it."""
+        for target in state.targets(seat):
+            if not target.startswith("shore_"):
+                continue
+            ship = state.ship_at(int(target[-1]))
+            assert ship is not None
+            kind = "public" if state.data.ships[ship].public else "private"
+            dice = counts_of(state.assign[seat].get(target, {}))
+            food = state.food_loaded[seat].get(target[-1], 0)
+            if not sum(dice):
+                self.empty[kind] += 1
+            if target_chance(state, seat, target, dice, food) < HOPELESS:
+                self.hopeless[kind] += 1
 
     def see(self, state: ChampionsState, events: list[Event]) -> None:
         for event in events:
@@ -106,7 +127,10 @@ def play(task: tuple[str, int, int, int]) -> GameRecord:
             round_seen = state.round
             first[state.first_player] += 1
         before = state.troll_defeated
-        log.see(state, match.apply(choose_for(agents[seat], spec, state, seat)))
+        action = choose_for(agents[seat], spec, state, seat)
+        if state.phase == ASSIGN and action == Action("commit"):
+            log.commit(state, seat)
+        log.see(state, match.apply(action))
         trolls += state.troll_defeated and not before
     sheet = state.scores()
     winners = sheet.winners()
@@ -137,13 +161,21 @@ def fight_table(records: list[GameRecord]) -> str:
 
 def longship_line(records: list[GameRecord]) -> str:
     """Private longships bought, and voyages (longships taken to a port) by public and by
-    private ship, a game."""
+    private ship, a game; of the voyages, how many sailed with no dice and with less than
+    HOPELESS chance at the Monster (counts over all games)."""
     games = len(records)
     bought = sum(r.log.ships_bought for r in records) / games
-    public, private = (sum(r.log.sailed[k] for r in records) / games
-                       for k in ("public", "private"))
-    return (f"Longships a game: {bought:.2f} private bought; voyages {public:.2f} by public, "
-            f"{private:.2f} by private ship\n")
+
+    def total(what: str, kind: str) -> int:
+        return sum(getattr(r.log, what)[kind] for r in records)
+
+    voyages = ", ".join(f"{total('sailed', k) / games:.2f} by {k}" for k in ("public", "private"))
+    empty = ", ".join(f"{total('empty', k)}/{total('sailed', k)} {k}"
+                      for k in ("public", "private"))
+    hopeless = ", ".join(f"{total('hopeless', k)}" for k in ("public", "private"))
+    return (f"Longships a game: {bought:.2f} private bought; voyages {voyages} ship\n"
+            f"Voyages with no dice aboard: {empty}; under {HOPELESS:.0%} chance at the Monster"
+            f" (public, private): {hopeless}\n")
 
 
 def report(level: str, players: int, records: list[GameRecord]) -> str:

@@ -220,7 +220,7 @@ def test_a_private_longship_is_not_worth_a_voyage_a_public_one_makes():
                 and state.ships.get(n, {"owner": 0})["owner"] is None),
                key=values._private_ship)
     ship = state.data.ships[best]
-    voyage = values._gain_of_fight(fight_at(state, "shore_3", best), 2)
+    voyage = values._gain_of_fight(fight_at(state, "shore_3", best), 2)[0]
     later = SHIP_USES * min(values.later, 3) * voyage
     assert voyage > 0 and shipwright == pytest.approx(
         ship.glory + values.goods({}, dict(ship.cost)) - WORKER + later)
@@ -243,3 +243,49 @@ def test_hunted_food_comes_too_late_for_this_rounds_ships():
     values = _Placing(state, 0)
     assert values.value(Action("place", ("smokehouse",))) > 5
     assert values.value(Action("place", ("hunting_grounds",))) < 1.5
+
+
+def _four_sources():
+    """4 players, 3 workers each; seat 0 holds one axeman and the Food to sail; the Troll and
+    the Draugr taken; Blacksmith, Hafter and Swordsmith 3 dice each."""
+    state = placing(new(4, seed=1), 0)
+    give_dice(state, 0, axeman=1)
+    state.resources[0].update(food=5, coin=1)
+    state.placements = {"troll": [1], "draugr_1": [2], "draugr_2": [3]}
+    state.blue.update(blacksmith=3, hafter=3, swordsmith=3)
+    state.monsters[0] = "monster_blue_05"  # Attack 3, Defense 7
+    state.workers_left = [3, 3, 3, 3]
+    state._legal = None
+    return state
+
+
+def test_easy_reserves_no_longship_on_dice_the_other_seats_fetch_first():
+    """One die and two later workers: counted one source a worker, the three dice locations
+    made a ship of 7 dice and Easy took the Large longship (10.3, over the Blacksmith's 6.3);
+    the three seats placing before its next turn take those sources first, and it fetches
+    dice instead. It had sailed a third of its ships with no dice aboard."""
+    state = _four_sources()
+    assert choose(state, 0) == Action("place", ("blacksmith",))
+
+
+def test_a_last_worker_with_nothing_to_sail_leaves_the_longships():
+    """The last worker and no dice, every location taken but the Hunting Grounds, the Market
+    and the longships: a ship its plan sends no dice to ranks below the hunt (valued at the
+    worker alone, the two tied, and the placement's random tie-break sailed the ship empty
+    on 14 of 20 seeds)."""
+    from gameshelf.games.champions.policy import _Placing
+    from gameshelf.games.champions.state import PLAIN_LOCATIONS
+
+    state = _four_sources()
+    give_dice(state, 0)
+    state.workers_left = [1, 0, 0, 0]
+    state.placements = {loc: [1] for loc in (*PLAIN_LOCATIONS, *state.stalls)
+                        if loc not in ("hunting_grounds", "market")}
+    state._legal = None
+    values = _Placing(state, 0)
+    ships = [a for a in state.legal_actions() if a.name == "place_ship"]
+    assert ships
+    hunt = values.value(Action("place", ("hunting_grounds",)))
+    assert all(values.value(a) < hunt - 0.3 for a in ships)
+    assert all(heuristic_action(state, 0, random.Random(seed)).name != "place_ship"
+               for seed in range(20))

@@ -5,10 +5,11 @@ A plan sends the seat's dice, best first, to its fights, the most valuable first
 getting the dice that raise its exact chance of winning (odds.py) and no more. A fight is worth
 its reward, a colour that advances a set, and for the Troll the Blame it avoids, sheds and
 gives. A placement is worth what it adds to that plan: a fight with the dice the seat holds and
-those its later workers can still fetch this round, dice by the fights they win now and the
-rounds they will fight in later, goods by the Glory they will buy this game (goods.py). Free
-actions (runes any time) are taken as soon as they are worth it; the Market swaps towards the
-Food a ship needs or the coin a purchase needs.
+those its later workers can still fetch this round (for a ship, those they surely fetch: the
+seats placing between its turns take the best sources first), dice by the fights they win now
+and the rounds they will fight in later, goods by the Glory they will buy this game
+(goods.py). Free actions (runes any time) are taken as soon as they are worth it; the Market
+swaps towards the Food a ship needs or the coin a purchase needs.
 """
 
 from __future__ import annotations
@@ -208,20 +209,37 @@ class _Placing:
                                    self.worths)
         return self.plans[key]
 
-    def _projected(self, busy: int) -> list[str]:
+    def _projected(self, busy: int, sure: bool = False) -> list[str]:
         """The dice the seat will hold once its workers but `busy` have fetched what they can
-        this round (the best sources first)."""
-        fetchers = max(0, self.state.workers_left[self.seat] - busy)
-        extra = [k for dice in self.future[:fetchers] for k in dice]
+        this round, the best sources first; if `sure`, only those it surely fetches: before
+        each of its later turns every other seat still placing takes a source first (the best
+        left), and the seat takes the best of the rest."""
+        s = self.state
+        left = list(self.future)
+        extra: list[str] = []
+        for turn in range(1, s.workers_left[self.seat] - busy + 1):
+            if sure:
+                del left[:sum(1 for other in range(s.num_players)
+                              if other != self.seat and s.workers_left[other] >= turn)]
+            if not left:
+                break
+            extra += left.pop(0)
         return self.sorted(self.held + extra[:self.room])
 
-    def _gain_of_fight(self, fight: Fight, busy: int) -> float:
-        """What a fight adds to the plan, with the dice the seat will hold once its workers but
-        `busy` have fetched (and, for a ship, the Food it holds: counting the Food a later
-        worker could fetch left 43 % of Easy's ships empty, that worker reserving a fight
-        instead)."""
-        dice = self._projected(busy)
-        return self.plan([*self.fights, fight], dice)[0] - self.plan(self.fights, dice)[0]
+    def _gain_of_fight(self, fight: Fight, busy: int) -> tuple[float, bool]:
+        """What a fight adds to the plan, and whether the plan sends it dice, with the dice
+        the seat will hold once its workers but `busy` have fetched. A ship counts only the
+        dice they surely fetch: counting the best sources, one a worker, 33 % of Easy's
+        voyages at 2 players sailed with no dice aboard (25 % at 4; 200 games,
+        `benchmarks/champions_balance.py`), the dice gone to a Draugr it reserved later or
+        never fetched (13 %, 5 % and 4 % at 2, 3 and 4 players with sure dice). The Troll and
+        the Draugr keep the best sources: counted by sure dice too, Easy's leaders drew apart at
+        3 and 4 players (Ullr 54 % -> 59 % at 3, seat 0 at 4 players +3.5 -> +5.8 points). A
+        ship counts the Food the seat holds, too: counting the Food a later worker could fetch
+        left 43 % of Easy's ships empty, that worker reserving a fight instead."""
+        dice = self._projected(busy, sure=fight.target.startswith("shore_"))
+        with_it, where = self.plan([*self.fights, fight], dice)
+        return with_it - self.plan(self.fights, dice)[0], fight.target in where
 
     def sources(self) -> list[str]:
         """Open locations that give dice."""
@@ -311,7 +329,7 @@ class _Placing:
         voyage is made with the dice the seat's workers can still fetch, but the one buying the
         ship and the one sailing it, and the Food it holds."""
         s, seat = self.state, self.seat
-        voyage = max((self._gain_of_fight(fight, 2) for shore in range(SHORES)
+        voyage = max((self._gain_of_fight(fight, 2)[0] for shore in range(SHORES)
                       if s.monsters[shore] is not None and s.ship_at(shore) is None
                       and (fight := fight_at(s, f"shore_{shore}", ship)) is not None),
                      default=0.0)
@@ -329,10 +347,14 @@ class _Placing:
 
     def _with_fight(self, fight: Fight | None) -> float:
         """What reserving `fight` adds, with the dice the seat will have once its later workers
-        have fetched what they can."""
+        have fetched what they can (`_gain_of_fight`). A fight its plan sends no dice to is
+        worth less than any placement that does something (-1, as a fight that is not there):
+        valued at the worker alone, it tied with a last worker's hunt or Worker Huts, and the
+        random tie-break of `_placement` sailed empty ships."""
         if fight is None:
             return -1.0
-        return self._gain_of_fight(fight, 1) - WORKER
+        gain, aboard = self._gain_of_fight(fight, 1)
+        return gain - WORKER if aboard else -1.0
 
     def _dice_value(self, dice: list[str]) -> float:
         """Dice by the fights they win this round, and by the rounds still to come."""
