@@ -112,12 +112,15 @@ class EverdellInteraction(BoardInteraction):
 
     def play_marks(self) -> dict[int, str]:
         """In a turn, the cards that may be played now: "free" when one way costs nothing
-        (occupying a Construction, say), else "play"."""
+        (occupying a Construction, say), else "play". While a piece is dragged only the
+        dragged card keeps its mark: the others' glow is the colour of a drop target, and a
+        Ruins glowing in the hand read as a place to drop the Fool."""
         if self.mode() != "turn" or self.choosing:
             return {}
         marks: dict[int, str] = {}
         for action in self.legal():
-            if action.name == "play_card":
+            if action.name == "play_card" and (self.dragging is None or
+                                               action.args[0] == self.dragged):
                 free = action.args[1] in FREE or (
                     action.args[1] in ("crane", "dungeon") and not any(action.args[3:7])) or (
                     action.args[1] in ("inn", "discount") and not any(action.args[2:6]))

@@ -87,7 +87,8 @@ class CardItem(BaseCardItem):
                               size * 2.2 if self.prisoners else 0.0, size + 2 if below else 0.0)
             self._paint_extras(painter, rect)
         else:
-            render.paint_card(painter, rect, self.face)  # type: ignore[arg-type]
+            render.paint_card(painter, rect, self.face,  # type: ignore[arg-type]
+                              cost=not self.free_label)
             if self.free_label:
                 paint_free(painter, rect, self.free_label)
         if self.blocked is not None:

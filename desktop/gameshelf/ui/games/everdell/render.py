@@ -217,9 +217,22 @@ class CardFace:
     unique_word: str
 
 
-def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+def _paint_cost(painter: QPainter, rect: QRectF, face: CardFace) -> None:
+    u = rect.width() / 100.0
+    cost_box = QRectF(rect.left() + 4 * u, rect.bottom() - 22 * u, rect.width() - 8 * u, 18 * u)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#efe6cf"))
+    painter.drawRoundedRect(cost_box.adjusted(-2 * u, -1 * u, 2 * u, 1 * u), 4 * u, 4 * u)
+    if any(face.cost):
+        draw_amounts(painter, cost_box, list(face.cost), 15 * u, label=NAME_PX * u)
+    else:
+        draw_line(painter, cost_box, "0", NAME_PX * u, bold=True, colour=CARD_TEXT)
+
+
+def paint_card(painter: QPainter, rect: QRectF, face: CardFace, cost: bool = True) -> None:
     """A full card: the type band (colour, glyph and points) with the name, the text and the
-    cost at the bottom. Whether it is a Critter or a Construction, and Unique, is the
+    cost at the bottom (not when `cost` is false: a mark such as "Free" covers that strip, and
+    nothing is drawn under it). Whether it is a Critter or a Construction, and Unique, is the
     tooltip's: on the face those words would be too small to read."""
     w = rect.width()
     u = w / 100.0
@@ -243,14 +256,8 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     text_box = card_text_box(rect)
     draw_fitted(painter, text_box, fit_text(face.short, text_box.width(), text_box.height(),
                                             CARD_TEXT_PX * u), CARD_TEXT_PX * u, CARD_TEXT)
-    cost_box = QRectF(rect.left() + 4 * u, rect.bottom() - 22 * u, w - 8 * u, 18 * u)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#efe6cf"))
-    painter.drawRoundedRect(cost_box.adjusted(-2 * u, -1 * u, 2 * u, 1 * u), 4 * u, 4 * u)
-    if any(face.cost):
-        draw_amounts(painter, cost_box, list(face.cost), 15 * u, label=NAME_PX * u)
-    else:
-        draw_line(painter, cost_box, "0", NAME_PX * u, bold=True, colour=CARD_TEXT)
+    if cost:
+        _paint_cost(painter, rect, face)
     painter.restore()
     painter.setPen(QPen(colour.darker(150), 1.5 * u))
     painter.setBrush(Qt.BrushStyle.NoBrush)
