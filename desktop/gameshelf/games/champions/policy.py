@@ -134,11 +134,22 @@ def _usable(state: ChampionsState, fight: Fight, left: list[str], food: int) -> 
 
 
 def plan(state: ChampionsState, seat: int, fights: list[Fight], dice: list[str], food: int,
-         worths: dict[str, float] | None = None) -> tuple[float, dict[str, list[str]]]:
+         worths: dict[str, float] | None = None,
+         chances: dict[tuple, float] | None = None) -> tuple[float, dict[str, list[str]]]:
     """The expected worth of sending `dice` (best first) to `fights`, and where each goes: the
     fight worth most with every die it may take goes first and keeps the dice that raise its
-    chance; the next gets what is left. `worths` keeps each enemy's worth between calls."""
+    chance; the next gets what is left. `worths` keeps each enemy's worth between calls of one
+    state, `chances` each fight's chance with the dice tried (`chance_of`)."""
     worths = {} if worths is None else worths
+    chances = {} if chances is None else chances
+
+    def chance_with(fight: Fight, dice: list[str]) -> float:
+        key = (fight, tuple(dice))
+        value = chances.get(key)
+        if value is None:
+            value = chances[key] = chance_of(state, seat, fight, dice)
+        return value
+
     for f in fights:
         if f.enemy not in worths:
             worths[f.enemy] = enemy_worth(state, seat, f.enemy, f.target == "troll")
@@ -149,7 +160,7 @@ def plan(state: ChampionsState, seat: int, fights: list[Fight], dice: list[str],
     where: dict[str, list[str]] = {}
     while left and todo:
         options = {f.target: _usable(state, f, left, food) for f in todo}
-        scored = [(chance_of(state, seat, f, options[f.target]) * worth[f.target], f.target, f)
+        scored = [(chance_with(f, options[f.target]) * worth[f.target], f.target, f)
                   for f in todo]
         value, _, best = max(scored)
         todo.remove(best)
@@ -158,7 +169,7 @@ def plan(state: ChampionsState, seat: int, fights: list[Fight], dice: list[str],
             continue
         chance = value / worth[best.target]
         while len(chosen) > 1:  # keep back what adds little (the weakest die first)
-            fewer = chance_of(state, seat, best, chosen[:-1])
+            fewer = chance_with(best, chosen[:-1])
             if (chance - fewer) * worth[best.target] >= 0.4:
                 break
             chosen, chance = chosen[:-1], fewer
@@ -192,6 +203,8 @@ class _Placing:
         self.worths: dict[str, float] = {}
         self.uses = good_uses(state, seat)
         self.plans: dict[tuple, tuple[float, dict[str, list[str]]]] = {}
+        self.values: dict[Action, float] = {}  # `value`, once per action
+        self.chances: dict[tuple, float] = {}  # a fight's chance by the dice sent
         self.gains = {loc: self._gain(loc) for loc in (*BLUE_DICE, "smokehouse", "jarls_longhouse",
                                                        "merchant_ship", *state.stalls)}
         self.later = state.data.rounds - state.round
@@ -206,7 +219,7 @@ class _Placing:
         key = (tuple(fights), tuple(dice))
         if key not in self.plans:
             self.plans[key] = plan(self.state, self.seat, fights, dice, self.res["food"],
-                                   self.worths)
+                                   self.worths, self.chances)
         return self.plans[key]
 
     def _projected(self, busy: int, sure: bool = False) -> list[str]:
@@ -280,6 +293,14 @@ class _Placing:
         return [], {}, {}
 
     def value(self, action: Action) -> float:
+        """What placing there (or begging) is worth to the seat; worked out once per action
+        (the Shipwright weighs every public longship against each private one)."""
+        value = self.values.get(action)
+        if value is None:
+            value = self.values[action] = self._value(action)
+        return value
+
+    def _value(self, action: Action) -> float:
         s, seat, res = self.state, self.seat, self.res
         name = action.name
         if name == "beg":
