@@ -138,8 +138,9 @@ def test_the_undo_item_says_why_and_casual_undo_in_settings_allows_it(
     assert controller.match.actions == []
 
 
-def _until(match, found, rng) -> Action:
-    """Play heuristic moves until seat 0 has a legal action `found` picks; that action."""
+def _until(match, found, rng) -> Action | None:
+    """Play heuristic moves until seat 0 has a legal action `found` picks; that action (None
+    if the game ends first)."""
     spec = match.spec
     while not match.state.is_over():
         state = match.state
@@ -148,7 +149,7 @@ def _until(match, found, rng) -> Action:
             if chosen:
                 return chosen[0]
         match.apply(spec.heuristic_action(state, state.to_move(), rng))
-    raise AssertionError("the game ended before that decision")
+    return None
 
 
 def test_champions_a_favor_reroll_cannot_be_taken_back(qapp):
@@ -158,11 +159,9 @@ def test_champions_a_favor_reroll_cannot_be_taken_back(qapp):
     rng = random.Random(5)
     for seed in range(40):
         match = Match.new(spec, [Seat("Ana"), Seat("Bo", "ai", "easy")], seed)
-        try:
-            reroll = _until(match, lambda a: a.name == "reroll", rng)
-        except AssertionError:
-            continue
-        break
+        reroll = _until(match, lambda a: a.name == "reroll", rng)
+        if reroll is not None:
+            break
     else:
         raise AssertionError("no seed reached a reroll for the human")
     controller = GameController(match, ScriptedAi())  # type: ignore[arg-type]

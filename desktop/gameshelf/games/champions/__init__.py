@@ -35,9 +35,9 @@ from .setup import new_state
 from .state import ChampionsState
 
 # A draw shows one seat a card (Sage's House: the peeked Journey card and the Destiny), a
-# round's set-up, a Journey card turned over and a roll of the dice show everyone.
+# round's set-up and a Journey card turned over show everyone. A roll of the dice needs no
+# entry: undo stops at any move that used the state's generator (`Match.apply_revealing`).
 REVEALING_EVENTS = frozenset({"champions.peek", "champions.draw_destiny", "champions.round_start",
-                              "champions.roll", "champions.reroll",
                               "champions.journey", "champions.take_rune", "champions.use_rune"})
 SEEN_BY = {"champions.peek": "seat", "champions.draw_destiny": "seat",
            "champions.use_rune": "seat"}
