@@ -180,9 +180,8 @@ class Calibration:
     """A level's fixed iteration budget (`table`) against the iterations its time budget buys
     on one core: each decision is searched at the fixed budget and timed in this process's CPU
     time, which does not count the time other processes held the core; `measured` is the median
-    over the decisions
-    of table × budget / CPU time, the iterations the search would reach in its time budget on
-    a core of its own (a time-budgeted search on a quiet machine)."""
+    over the decisions of table × budget / CPU time, the iterations the search would reach in
+    its time budget on a core of its own (a time-budgeted search on a quiet machine)."""
 
     game: str
     level: str
