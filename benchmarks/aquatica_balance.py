@@ -7,7 +7,8 @@ One level in every seat (`--level easy`, or `normal` at its fixed iteration budg
 default `--kings basic` seat i always holds King i+1, so seat and King cannot be told apart:
 `--kings draft` deals them out (the draft), `--kings none` plays without (ties then go to the
 later seat). A game's win counts 1, a tie for first place 1/k for each of the k tied seats;
-each share comes with its 95 % Wilson interval.
+each share comes with its 95 % Wilson interval. With `--processes 1` each game's totals go to
+stderr as it ends.
 
     .venv/bin/python benchmarks/aquatica_balance.py [--level easy] [--players 2,4]
         [--kings basic] [--games 200] [--processes 2] [--seed 0]
@@ -19,6 +20,7 @@ import argparse
 import multiprocessing
 import random
 import statistics
+import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
@@ -159,6 +161,13 @@ def rank_line(name: str, table: tuple[tuple[str, ...], tuple[int, ...]],
         + ", ".join(f"{r} {count[r]}" for r in ranks) + "\n")
 
 
+def progress(index: int, record: GameRecord) -> GameRecord:
+    """One line to stderr per game played, so a long run shows what it has so far."""
+    totals = " ".join(str(sum(c)) for c in record.categories)
+    print(f"game {index + 1}: {totals}", file=sys.stderr, flush=True)
+    return record
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", choices=("easy", "normal", "hard"))
@@ -172,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         tasks = [(args.level, players, args.kings, args.seed + players * 100_000 + g,
                   args.seed * 7919 + players * 1_000 + g) for g in range(args.games)]
         if args.processes == 1:
-            records = [play(task) for task in tasks]
+            records = [progress(g, play(task)) for g, task in enumerate(tasks)]
         else:
             with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
                 records = pool.map(play, tasks, chunksize=4)

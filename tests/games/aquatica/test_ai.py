@@ -32,3 +32,38 @@ def test_a_location_goes_into_the_lowest_empty_slot_even_widened():
         assert {(a.name, a.args[:2]) for a in placed} == \
             {(a.name, a.args[:2]) for a in legal if a.name in ("buy", "conquer")}
         assert set(widened) == {a for a in legal if a.name not in ("buy", "conquer")} | set(placed)
+
+
+def test_a_stalled_solo_game_is_brought_to_its_end():
+    """Normal once played Xander and a Take-back manta in turn for 250 turns (the position
+    of turn 75 in `stalled_solo.toml`): the end would have cut the worth its full board might
+    still give, so it never played Matrona. Past its horizon that worth fades and each round
+    costs, so the search ends the game; with the old evaluation it was still going 20 turns on."""
+    from pathlib import Path
+
+    from gameshelf.ai import choose_for
+    from gameshelf.ai.ismcts import ISMCTSAgent
+    from gameshelf.engine.positions import load_position_file
+
+    spec, state = load_position_file(Path(__file__).with_name("stalled_solo.toml"))
+    assert isinstance(state, AquaticaState) and state.scores().totals == (28,)
+    agent = ISMCTSAgent(spec, 7, iterations=60)
+    start = state.turn
+    while state.to_move() is not None and state.turn < start + 8:
+        state.apply(choose_for(agent, spec, state, 0))
+    assert state.is_over()
+    assert state.scores().totals[0] > 28  # Matrona's cards back in hand count at the end
+
+
+def test_the_projection_counts_what_is_still_to_come_only_within_the_horizon():
+    state = SPEC.new_game(1, 5)
+    rng = random.Random(5)
+    for _ in range(30):
+        state.apply(ai.heuristic_action(state, 0, rng))
+    score = float(state.scores().totals[0])
+    assert ai.projected_points(state)[0] > score  # an ordinary turn: the board's worth counts
+    end = ai.STALL_ROUNDS[1]
+    state.turn = 1 + end
+    assert ai.projected_points(state)[0] == score
+    state.turn = 1 + end + 10
+    assert ai.projected_points(state)[0] == score - 10 * ai.STALL_TAX

@@ -68,12 +68,34 @@ def _seat_value(state: AquaticaState, seat: int, total: int, left: float) -> flo
     return value
 
 
+# Nothing ends a game that nobody moves towards its end: a Normal solo game of seed 100,520
+# played Xander and a Take-back manta in turn for 250 turns, at 28 points, because the end
+# (the fourth Ichthyander manta) would have cut the worth of what its board might still give.
+# That worth is realized only before the end, so past STALL_ROUNDS[0] rounds (Easy's longest
+# games of 100 took 13 rounds solo, 18.5 at 2 players and 24.75 at 4) it fades, to nothing at
+# STALL_ROUNDS[1], and each round after that costs STALL_TAX: ending then beats waiting.
+STALL_ROUNDS = (30, 40)
+STALL_TAX = 0.1
+
+
+def _stall(state: AquaticaState) -> tuple[float, float]:
+    """The share of the still-to-come worth that counts, and the points the rounds past the
+    horizon cost (1 and 0 in any game of an ordinary length)."""
+    rounds = (state.turn - 1) / state.num_players
+    start, end = STALL_ROUNDS
+    if rounds <= start:
+        return 1.0, 0.0
+    return max(0.0, (end - rounds) / (end - start)), STALL_TAX * max(0.0, rounds - end)
+
+
 def projected_points(state: AquaticaState) -> list[float]:
     sheet = state.scores()
     if state.is_over():
         return [float(t) for t in sheet.totals]
     left = 1.0 if state.final_turns is None else min(1.0, 0.3 * state.final_turns)
-    return [_seat_value(state, s, sheet.total(s), left) for s in range(state.num_players)]
+    fade, tax = _stall(state)
+    return [_seat_value(state, s, sheet.total(s), left * fade) - tax
+            for s in range(state.num_players)]
 
 
 def evaluate_all(state: State) -> list[float]:
