@@ -38,10 +38,13 @@ def check_english_keys_and_placeholders(game: str, lang: str) -> None:
     assert wrong == [], f"{lang}: other placeholders than the English"
 
 
-def check_texts_filled(game: str, lang: str, refusal_args: set[str]) -> None:
+def check_texts_filled(game: str, lang: str, refusal_args: set[str],
+                       data_args: dict[str, set[str]] | None = None) -> None:
     """Every text is filled, no brace outside a placeholder; counts are plural tables of
-    {count}, refusals take only `refusal_args`, and the rest no placeholder (log and format
-    sentences take the events' arguments: the game's log test renders them)."""
+    {count}, refusals take only `refusal_args`, a table of `data_args` exactly its values from
+    the data (Champions' Destinies: {alone} and {tied}), and the rest no placeholder (log and
+    format sentences take the events' arguments: the game's log test renders them)."""
+    data_args = data_args or {}
     for path, value in leaves(raw(game, lang)):
         assert all(isinstance(t, str) and t.strip() for t in texts(value)), f"{lang}: {path}"
         assert all("{" not in PLACEHOLDER.sub("", t) for t in texts(value)), f"{lang}: {path}"
@@ -52,6 +55,8 @@ def check_texts_filled(game: str, lang: str, refusal_args: set[str]) -> None:
         elif path.startswith("refusals."):
             assert isinstance(value, str), f"{lang}: {path}"
             assert placeholders(value) <= refusal_args, f"{lang}: {path}"
+        elif (table := path.split(".", 1)[0]) in data_args and path.endswith(".text"):
+            assert placeholders(value) == data_args[table], f"{lang}: {path}"
         elif not path.startswith(("log.", "format.")):
             assert isinstance(value, str) and not placeholders(value), f"{lang}: {path}"
 

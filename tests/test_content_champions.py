@@ -143,11 +143,12 @@ def test_translation_has_the_english_keys_with_the_same_placeholders(lang):
 
 
 REFUSAL_ARGS = {"location", "ship", "shore", "target", "kind"}  # refusals.py's arguments
+DATA_ARGS = {"destinies": {"alone", "tied"}}  # a Destiny's values, from the data
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_text_is_filled_and_only_counts_take_a_number(lang):
-    content_checks.check_texts_filled(GAME, lang, REFUSAL_ARGS)
+    content_checks.check_texts_filled(GAME, lang, REFUSAL_ARGS, DATA_ARGS)
 
 
 @pytest.mark.parametrize(("lang", "what", "number", "expected"), [

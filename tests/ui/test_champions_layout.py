@@ -77,3 +77,23 @@ def test_each_rune_name_on_the_viewers_panel_reads_whole_up_to_six_runes(qtbot, 
                               READABLE, True)
             assert fitted.whole, (lang, len(held), card.name, fitted)
     view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_destiny_on_the_viewers_panel_shows_the_values_of_the_data(qtbot, lang):
+    """The content says `{alone}` and `{tied}`; the card and its tooltip show the numbers of
+    the data file, so a rebalanced Destiny cannot read its old values."""
+    match = Match.new(get_game("champions"), [Seat("Ana"), Seat("Ben", "ai", "easy")], 3)
+    assert play_moves(match, 0, 3, phase="place")
+    controller, view, _ai = show_match(qtbot, match, ChampionsView, lang)
+    data = match.spec.data  # type: ignore[attr-defined]
+    controller.match.state.destinies[0] = ["troll_slayer", "wealthy"]
+    view._redraw([])
+    cards = {item.key: item for item in view.scene.items()
+             if getattr(item, "key", "").startswith("destiny:")}
+    assert sorted(cards) == ["destiny:troll_slayer", "destiny:wealthy"]
+    for key, card in cards.items():
+        destiny = data.destinies[key.split(":")[1]]
+        for text in (card.detail, card.toolTip()):
+            assert "{" not in text and str(destiny.alone) in text and str(destiny.tied) in text
+    view.close()

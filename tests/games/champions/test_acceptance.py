@@ -192,7 +192,7 @@ def test_24_a_destiny_needs_at_least_one():
         res["wood"] = 0
     assert destiny_points(state, 0, "builder") == 0
     state.resources[0]["wood"] = 1
-    assert destiny_points(state, 0, "builder") == 4
+    assert destiny_points(state, 0, "builder") == state.data.destinies["builder"].alone
 
 
 def test_26_journey_card_on_an_empty_ship_is_discarded_and_nothing_is_fought():

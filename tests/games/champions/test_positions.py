@@ -18,15 +18,15 @@ from gameshelf.games.champions.state import ASSIGN, COMBAT, OVER, PLACE
 from ..position_files import check_edit_refused_naming_key
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "docs" / "positions" / "champions.toml"
-TOTALS = [32, 21, 13]
+TOTALS = [33, 23, 16]
 
 
 def test_documented_example_scores_as_worked_by_hand():
     _, state = load_position_file(EXAMPLE)
     sheet = state.scores()
-    assert sheet.points[0] == (13, 2, 5, 0, 0, 14, 1, -3)
-    assert sheet.points[1] == (13, 5, 5, 1, 4, 2, 1, -10)
-    assert sheet.points[2] == (9, 7, 0, 1, 0, 2, 0, -6)
+    assert sheet.points[0] == (13, 3, 5, 0, 0, 14, 1, -3)
+    assert sheet.points[1] == (13, 7, 5, 1, 4, 2, 1, -10)
+    assert sheet.points[2] == (9, 10, 0, 1, 0, 2, 0, -6)
     assert list(sheet.totals) == TOTALS and sheet.winners() == [0]
 
 

@@ -528,8 +528,7 @@ class ChampionsScene(PromptBar):
         # names only.
         card_h = 40.0 if len(destinies) > 4 else (HEIGHT - ME_Y - 28 - GAP) / 2 - GAP
         for index, destiny in enumerate(destinies):
-            detail = board.content.table("destinies").get(destiny, {}).get("text", "") \
-                if card_h > 40 else ""
+            detail = words.text("destinies", destiny) if card_h > 40 else ""
             card = NamedCardItem(f"destiny:{destiny}", "", words.name("destinies", destiny),
                                  QColor("#6b5a2e"), card_w, card_h, detail=detail)
             card.setPos(DESTINY_X + (index % 2) * (card_w + GAP),

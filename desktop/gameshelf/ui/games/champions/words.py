@@ -36,9 +36,18 @@ class ChampionsWords:
     def name(self, table: str, key: str) -> str:
         return self.content.text(f"{table}.{key}.name")
 
+    def text(self, table: str, key: str) -> str:
+        """A card's or location's text ("" if it has none); a Destiny's with its values from
+        the data, which the content names `{alone}` and `{tied}`."""
+        text = str(self.content.table(table).get(key, {}).get("text", ""))
+        if table == "destinies" and text:
+            destiny = self.data.destinies[key]
+            text = text.format(alone=destiny.alone, tied=destiny.tied)
+        return text
+
     def tip(self, table: str, key: str) -> str:
         """A card's or location's tooltip: its name in bold, then its text."""
-        text = self.content.table(table).get(key, {}).get("text", "")
+        text = self.text(table, key)
         return f"<b>{html.escape(self.name(table, key))}</b>" + (
             f"<br>{html.escape(text)}" if text else ""
         )
