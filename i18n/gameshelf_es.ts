@@ -45,6 +45,10 @@
         <source>Drop the Location into a free slot of your board.</source>
         <translation>Suelta la Localización en un espacio libre de tu tablero.</translation>
     </message>
+    <message>
+        <source>Drop the character on the ocean (the character row and the Locations) to play it.</source>
+        <translation>Suelta el personaje en el océano (el mercado de personajes y las Localizaciones) para jugarlo.</translation>
+    </message>
 </context>
 <context>
     <name>AquaticaView</name>

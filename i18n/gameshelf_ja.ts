@@ -45,6 +45,10 @@
         <source>Drop the Location into a free slot of your board.</source>
         <translation>ロケーションは自分のボードの空きスロットに置いてください。</translation>
     </message>
+    <message>
+        <source>Drop the character on the ocean (the character row and the Locations) to play it.</source>
+        <translation>キャラクターは海（市場とロケーションの列）に置いてプレイしてください。</translation>
+    </message>
 </context>
 <context>
     <name>AquaticaView</name>

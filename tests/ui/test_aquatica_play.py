@@ -10,13 +10,15 @@ import random
 
 import pytest
 from helpers_boards import button_for, open_board, opened_games, play_with_mouse
-from helpers_ethnos import click, double_click, drag, settle
+from helpers_ethnos import click, double_click, drag, scene_point, settle, visible_point
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 import gameshelf.games.aquatica  # noqa: F401  (registers the game)
 from gameshelf.engine import Action
 from gameshelf.ui.ai_standins import ScriptedAi
 from gameshelf.ui.controller import GameController
-from gameshelf.ui.games.aquatica import AquaticaView
+from gameshelf.ui.games.aquatica import AquaticaView, render
 
 
 def open_game(qtbot, seed: int, players: int = 2, lang: str = "en"
@@ -105,6 +107,25 @@ def test_a_card_dropped_back_on_the_hand_plays_nothing_and_goes_home(qtbot, game
     drag(view, card, view.scene.hand_zone.center())
     assert len(controller.match.actions) == before
     assert card.pos() == card.home
+
+
+def test_a_character_plays_on_the_ocean_that_lights_for_it_and_not_on_your_board(qtbot, games):
+    controller, view, _ai = games(seed=4)
+    scene = view.scene
+    playable = [a.args[0] for a in controller.legal_actions() if a.name == "play"]
+    card = next(c for c in scene.hand_items if c.card in playable)
+    viewport = view.board.viewport()
+    start = visible_point(view, card)
+    end = scene_point(view, scene.slot_items[0].sceneBoundingRect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 4):
+        QTest.mouseMove(viewport, start + (end - start) * (step / 3))
+    assert scene.ocean_item.glow == render.TARGET
+    assert not any(slot.glow == render.TARGET for slot in scene.slot_items.values())
+    before = len(controller.match.actions)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert len(controller.match.actions) == before and card.pos() == card.home
+    assert "ocean" in view.banner_text()
 
 
 def test_a_location_dropped_outside_the_slots_snaps_back_with_words(qtbot, games):

@@ -5,7 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_ethnos import click, open_board, perform, plan_move, settle
+from helpers_ethnos import (
+    click,
+    open_board,
+    perform,
+    plan_move,
+    scene_point,
+    settle,
+    visible_point,
+)
 from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
@@ -104,6 +112,41 @@ def test_a_centaur_player_may_decline_the_second_band(board):
     assert view.scene.prompt_item.text == view.content.text("phases.centaur")
     click(view, view.scene.buttons["decline_band"])
     assert controller.match.actions[-1] == Action("decline_band")
+
+
+def _match_with_a_full_hand() -> Match:
+    """A match where the human (seat 0) starts a turn with a full hand: they recruit whenever
+    they may, everyone else plays beginner moves."""
+    spec = get_game("ethnos")
+    for seed in range(1, 20):
+        match = Match.new(spec, _seats(2), seed)
+        rng = random.Random(seed)
+        while not match.state.is_over():
+            state, seat = match.state, match.state.to_move()
+            obs = state.observe(0).data
+            if seat == 0 and obs["phase"] == "turn" and len(obs["hand"]) >= 10:
+                return match
+            recruits = [a for a in state.legal_actions() if a.name == "recruit_from_deck"]
+            match.apply(recruits[0] if seat == 0 and recruits else
+                        spec.heuristic_action(state, seat, rng))
+    raise AssertionError("no seed fills the hand")
+
+
+def test_a_market_card_dragged_to_a_full_hand_lights_nothing_and_says_it_is_full(board):
+    controller, view = board(_match_with_a_full_hand())
+    scene = view.scene
+    item = next(iter(scene.market_items.values()))
+    viewport = view.board.viewport()
+    start = visible_point(view, item)
+    end = scene_point(view, scene.hand_zone.center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 4):
+        QTest.mouseMove(viewport, start + (end - start) * (step / 3))
+    assert item.dragging and scene.hand_zone_item.glow is None
+    before = len(controller.match.actions)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert len(controller.match.actions) == before and item.pos() == item.home
+    assert view.banner_text() == "Your hand is full (10 cards): play a band instead of recruiting."
 
 
 def test_the_hint_lights_the_suggested_piece(board, qtbot):

@@ -1,7 +1,7 @@
 """What clicks and drops on the Aquatica board mean: a choice among the controller's legal
 actions, never a rule of its own.
 
-A character dragged from the hand onto the board plays it (a double click too); a Location
+A character dragged from the hand onto the ocean plays it (a double click too); a Location
 dragged from a row into a slot of the viewer's board buys or conquers it, whichever the step
 on top asks (a click on it, then on a slot, does the same); a click on a slot exploits its
 depth or answers a Raise, Score or Fully rise; a click on a manta flips or tires it, on a goal
@@ -143,11 +143,14 @@ class AquaticaInteraction(ListedButtons):
         return []
 
     def _drop(self, item: Any, pos: Any) -> str | None:
-        slot = self.scene.slot_at(pos)
-        if item.zone == "hand":
-            if self.scene.hand_zone.contains(pos) and slot is None:
+        if item.zone == "hand":  # played on the ocean, which lights for it (`lit`)
+            if self.scene.ocean_zone.contains(pos):
+                return self.play(str(item.card))
+            if self.scene.hand_zone.contains(pos):
                 return ""  # back in the hand
-            return self.play(str(item.card))
+            return self.tr("Drop the character on the ocean (the character row and the Locations) "
+                           "to play it.")
+        slot = self.scene.slot_at(pos)
         if slot is None:
             return self.tr("Drop the Location into a free slot of your board.")
         return self.pay(item.zone, int(item.card), slot)

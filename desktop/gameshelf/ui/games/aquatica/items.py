@@ -79,7 +79,7 @@ class CharacterFace:
 
 
 class CharacterItem(BaseCardItem):
-    """A character card: in the hand (zone "hand", dragged onto the board to play it), in the
+    """A character card: in the hand (zone "hand", dragged onto the ocean to play it), in the
     row (zone "row", with its slot's price), or in a discard pile ("discard")."""
 
     def __init__(self, card: str, face: CharacterFace, zone: str, handler: CardHandler | None,

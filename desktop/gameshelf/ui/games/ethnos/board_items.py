@@ -72,7 +72,8 @@ class BoxItem(QGraphicsItem):
 
 
 class BackdropItem(BoxItem):
-    """A plain panel behind a group of pieces."""
+    """A plain panel behind a group of pieces; it glows round them while something may be
+    dropped on it (Aquatica's ocean)."""
 
     def __init__(self, width: float, height: float) -> None:
         super().__init__(width, height)
@@ -84,6 +85,7 @@ class BackdropItem(BoxItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(render.PANEL)
         painter.drawRoundedRect(self.rect(), 10, 10)
+        self.paint_glow(painter)
 
 
 class ZoneItem(BoxItem):

@@ -119,8 +119,10 @@ class EthnosInteraction(BoardInteraction):
     def drag_started(self, item: CardItem) -> list[CardItem]:
         """Light the targets; a dragged hand card takes the other selected cards along."""
         if item.zone in ("market", "deck"):
-            if self.scene.hand_zone_item is not None:
-                self.scene.hand_zone_item.set_glow(TARGET)
+            recruit = Action("recruit_ally", (item.card,)) if item.zone == "market" else \
+                Action("recruit_from_deck")
+            if self.scene.hand_zone_item is not None and recruit in self.legal():
+                self.scene.hand_zone_item.set_glow(TARGET)  # not on a full hand
             return []
         if item.zone != "hand" or item.card is None:
             return []

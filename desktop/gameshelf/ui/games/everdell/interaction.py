@@ -85,19 +85,20 @@ class EverdellInteraction(BoardInteraction):
         return [a for a in self.legal() if target_of(a) == target]
 
     def lit(self) -> set[Target]:
-        """The targets that glow: every target of a pending decision; in a turn, the places
-        while a worker is dragged."""
+        """The targets that glow: while a piece is dragged (in a turn, also picked) only what
+        it may reach — the places of a worker, the cards of the city a card's ways to pay use
+        (the city glows besides: `city_lit`); else every target of a pending decision."""
         mode = self.mode()
         if mode is None or self.choosing:
             return set()
         legal = self.legal()
+        if self.dragging == "worker" or (mode == "turn" and self.worker_picked):
+            return {t for a in legal if a.name in PLACING if (t := target_of(a))}
+        card = self._card_in_hand()
+        if card is not None:
+            return {("card", a.args[2]) for a in self._plays(card)
+                    if a.args[1] in USING_A_CARD}
         if mode == "turn":
-            if self.dragging == "worker" or self.worker_picked:
-                return {t for a in legal if a.name in PLACING if (t := target_of(a))}
-            card = self._card_in_hand()
-            if card is not None:  # the cards of the city its ways to pay use
-                return {("card", a.args[2]) for a in self._plays(card)
-                        if a.args[1] in USING_A_CARD}
             return set()
         return {t for a in legal if (t := target_of(a)) is not None}
 

@@ -89,17 +89,20 @@ class ReaversInteraction(ListedButtons):
     # -- what the board shows -----------------------------------------------------------------
 
     def lit(self) -> set[Target]:
+        """What glows: while a piece is dragged only what it may reach (the locations of a
+        pawn, the spaces a Reaver may be used on); else the pawns while one may be placed (the
+        locations once a pawn is picked), or every target of the decision."""
         legal = self.legal()
         if not legal or self.choosing:
             return set()
-        obs = self.obs()
-        if self.placing():
-            if self.dragging == "worker" or self.pawn_picked:
-                return {("location", a.args[0]) for a in legal if a.name == "place"}
-            return {("pawn", 0)}
+        if self.dragging == "worker" or (self.pawn_picked and self.placing()):
+            return {("location", a.args[0]) for a in legal if a.name == "place"}
         if self.dragging == "reaver":
             return {self.use_target(a) for a in legal
                     if a.name == "use_reaver" and a.args[0] == self.dragged}
+        if self.placing():
+            return {("pawn", 0)}
+        obs = self.obs()
         return {t for a in legal if (t := target_of(a, obs)) is not None}
 
     def use_target(self, action: Action) -> Target:
