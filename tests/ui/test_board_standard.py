@@ -8,7 +8,7 @@ its first commit.
 from __future__ import annotations
 
 import pytest
-from board_refusals import Drop, every_drop, longest_refusal, unexplained
+from board_refusals import Drop, every_drop, longest_refusal, unexplained, wrongly_lit
 from board_standard import READABLE_PX, board_texts, overlapping, shown_board
 
 from gameshelf.engine import get_game
@@ -78,14 +78,47 @@ def test_every_drop_that_plays_nothing_says_the_one_reason(game, players, langua
     back on its own zone, or a banner with the game's reason, never a catch-all."""
     language("en")
     drops = []
-    for seed, moves in POSITIONS + EXTRA_POSITIONS.get(game, ()):
-        made = drops_near(qtbot, game, players, seed, moves)
+    for seed, made in table_drops(qtbot, game, players):
         bad = unexplained(game, made)
         assert not bad, f"seed {seed}: {len(bad)} drops without their reason: " + "; ".join(
             map(str, bad[:8]))
         drops += made
     assert any(d.played for d in drops), "no drop played a move: the drops miss the board"
     assert any(d.refusal for d in drops), "no drop was refused with the game's reason"
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_a_drag_lights_exactly_the_places_where_its_drop_plays(game, players, language, qtbot):
+    """While a piece is held (the interaction's `drag_started`, as the mouse starts a drag),
+    the board lights a drop target exactly when dropping the piece there plays a move, and
+    nothing else glows as a place to drop on: the other playable pieces stop glowing. A piece
+    whose drops all fall back lights nothing. Lit is the glow the board paints (the item's
+    `glow` in the target colour), read on the target's own item (`board_refusals.Target`):
+    Ethnos a kingdom, and the hand zone for a market card or the deck; Everdell a location or
+    event, a card of the city, and the city zone, whose glow lights the cards inside it;
+    Champions a location, fight or longship, and a port (a shore's fight glows on its port);
+    Aquatica a slot, and the ocean; Reavers a location or a space of the longship. The zones
+    the boards never light (a piece's own row: Ethnos's and Everdell's hand for a hand card,
+    the Meadow, Champions' dice pool, Aquatica's hand, Reavers' pawn and Reaver rows) are not
+    targets of the lights."""
+    language("en")
+    drops = [d for _seed, made in table_drops(qtbot, game, players) for d in made]
+    bad = wrongly_lit(drops)
+    assert not bad, f"{len(bad)} drops lit wrongly: " + "; ".join(
+        f"{d} (lit {d.lit}, glowing {list(d.glowing)})" for d in bad[:8])
+    assert any(d.lit for d in drops), "no drag lit anything: the lights are not read"
+
+
+# The drops of a table, made once for both tests above: (game, players) -> (seed, drops).
+_DROPS: dict[tuple[str, int], list[tuple[int, list[Drop]]]] = {}
+
+
+def table_drops(qtbot, game: str, players: int) -> list[tuple[int, list[Drop]]]:
+    if (game, players) not in _DROPS:
+        _DROPS[game, players] = [
+            (seed, drops_near(qtbot, game, players, seed, moves))
+            for seed, moves in POSITIONS + EXTRA_POSITIONS.get(game, ())]
+    return _DROPS[game, players]
 
 
 def drops_near(qtbot, game: str, players: int, seed: int, moves: int) -> list[Drop]:
@@ -118,3 +151,15 @@ def test_the_drop_check_sees_a_silent_snap_back_a_stray_piece_and_a_catch_all():
     played = Drop("hand 3", "kingdom red", True, False, "", None)
     assert unexplained("ethnos", [said, silent, stray, vague, fallback, home, played]) == [
         silent, stray, vague, fallback]
+
+
+def test_the_light_check_sees_a_wrong_light_a_missing_one_and_a_piece_still_glowing():
+    lit_refused = Drop("hand 3", "kingdom red", False, True, "A Skeleton can't lead a band.",
+                       "skeleton_leader", True)
+    dark_played = Drop("hand 3", "kingdom red", True, False, "", None, False)
+    glowing = Drop("hand 3", "kingdom red", True, False, "", None, True, ("hand 4",))
+    right = [Drop("hand 3", "kingdom red", True, False, "", None, True),
+             Drop("hand 3", "kingdom blue", False, True, "The band's leader...", "x", False),
+             Drop("hand 3", "hand", False, True, "", None, None)]
+    assert wrongly_lit([lit_refused, dark_played, glowing, *right]) == [
+        lit_refused, dark_played, glowing]
