@@ -279,3 +279,11 @@ def test_the_solo_section_gives_the_gameshelf_and_both_printings_ranks(lang):
     assert {str(n) for limit in gameshelf for n in (limit, limit + 1)} <= numbers
     assert raw(lang)["rank_tables"]["gameshelf"]["name"] in text
     assert all(raw(lang)["ranks"][rank]["name"] in text for rank in RANKS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_edition_section_quotes_the_gameshelf_ranks_of_the_data(lang):
+    # "(25, 50, 60)": the data's thresholds, not the ones of an earlier balance.
+    limits = default_data().solo_ranks["gameshelf"][1]
+    separator = "、" if lang == "ja" else ", "
+    assert separator.join(str(n) for n in limits) in raw(lang)["rules"]["edition"]["text"]
