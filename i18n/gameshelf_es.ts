@@ -38,8 +38,8 @@
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>Drag the card onto the board to play it.</source>
-        <translation>Arrastra la carta al tablero para jugarla.</translation>
+        <source>Drag the card onto the ocean to play it.</source>
+        <translation>Arrastra la carta al océano para jugarla.</translation>
     </message>
     <message>
         <source>Drop the Location into a free slot of your board.</source>
@@ -365,8 +365,8 @@
         <translation>Pulsa una carta de tu mano para descartarla.</translation>
     </message>
     <message>
-        <source>Drag a character from your hand onto the board to play it; click lit depths and mantas first if you like.</source>
-        <translation>Arrastra un personaje de tu mano al tablero para jugarlo; antes puedes pulsar profundidades y mantas iluminadas.</translation>
+        <source>Drag a character from your hand onto the ocean to play it; click lit depths and mantas first if you like.</source>
+        <translation>Arrastra un personaje de tu mano al océano para jugarlo; antes puedes pulsar profundidades y mantas iluminadas.</translation>
     </message>
     <message>
         <source>Click lit depths, mantas or goals, then End turn.</source>

@@ -38,8 +38,8 @@
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
-        <source>Drag the card onto the board to play it.</source>
-        <translation>カードを盤面へドラッグしてプレイします。</translation>
+        <source>Drag the card onto the ocean to play it.</source>
+        <translation>カードを海へドラッグしてプレイします。</translation>
     </message>
     <message>
         <source>Drop the Location into a free slot of your board.</source>
@@ -365,8 +365,8 @@
         <translation>捨てる手札をクリックしてください。</translation>
     </message>
     <message>
-        <source>Drag a character from your hand onto the board to play it; click lit depths and mantas first if you like.</source>
-        <translation>手札のキャラクターを盤面へドラッグしてプレイ。先に光った深さやマンタを使ってもかまいません。</translation>
+        <source>Drag a character from your hand onto the ocean to play it; click lit depths and mantas first if you like.</source>
+        <translation>手札のキャラクターを海へドラッグしてプレイ。先に光った深さやマンタを使ってもかまいません。</translation>
     </message>
     <message>
         <source>Click lit depths, mantas or goals, then End turn.</source>

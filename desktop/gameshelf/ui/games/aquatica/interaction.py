@@ -127,7 +127,7 @@ class AquaticaInteraction(ListedButtons):
             elif self.step() == "discard":
                 self._report(self.why_not("play", item.card))
             else:
-                self.banner.emit(self.tr("Drag the card onto the board to play it."))
+                self.banner.emit(self.tr("Drag the card onto the ocean to play it."))
 
     def card_double_clicked(self, item: Any) -> None:
         if item.zone == "hand":

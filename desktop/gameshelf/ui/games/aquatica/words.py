@@ -232,7 +232,7 @@ class AquaticaWords:
         if step in prompts:
             return prompts[step]
         if obs["stage"] == "before":
-            return translate("AquaticaView", "Drag a character from your hand onto the board "
+            return translate("AquaticaView", "Drag a character from your hand onto the ocean "
                              "to play it; click lit depths and mantas first if you like.")
         return translate("AquaticaView", "Click lit depths, mantas or goals, then End turn.")
 
