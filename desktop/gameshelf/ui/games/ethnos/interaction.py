@@ -27,6 +27,11 @@ if TYPE_CHECKING:
 BAND_PHASES = ("turn", "band", "centaur")
 
 
+def recruit_action(card: int | None) -> Action:
+    """The recruit of a market card, or (None) of the deck's top card."""
+    return Action("recruit_from_deck") if card is None else Action("recruit_ally", (card,))
+
+
 class EthnosInteraction(BoardInteraction):
     """The viewer's selection and what their gestures ask the controller to do (`changed()`
     after a move asks nothing: the controller's signal redraws)."""
@@ -119,8 +124,7 @@ class EthnosInteraction(BoardInteraction):
     def drag_started(self, item: CardItem) -> list[CardItem]:
         """Light the targets; a dragged hand card takes the other selected cards along."""
         if item.zone in ("market", "deck"):
-            recruit = Action("recruit_ally", (item.card,)) if item.zone == "market" else \
-                Action("recruit_from_deck")
+            recruit = recruit_action(item.card if item.zone == "market" else None)
             if self.scene.hand_zone_item is not None and recruit in self.legal():
                 self.scene.hand_zone_item.set_glow(TARGET)  # not on a full hand
             return []
@@ -164,10 +168,7 @@ class EthnosInteraction(BoardInteraction):
         if item.zone in ("market", "deck"):
             if not self.scene.in_hand_zone(pos):
                 return self.tr("Drop the card on your hand to recruit it.")
-            if item.zone == "deck":
-                return self.recruit_from_deck()
-            assert item.card is not None
-            return self.recruit(item.card)
+            return self.recruit(item.card if item.zone == "market" else None)
         if item.zone == "hand" and item.card is not None:
             kingdom = self.scene.kingdom_at(pos)
             if kingdom is None:
@@ -179,17 +180,12 @@ class EthnosInteraction(BoardInteraction):
 
     # -- the moves ----------------------------------------------------------------------------
 
-    def recruit(self, card: int) -> str | None:
-        action = Action("recruit_ally", (card,))
+    def recruit(self, card: int | None) -> str | None:
+        """Recruit a market card, or (None) the deck's top card."""
+        action = recruit_action(card)
         if action in self.legal():
             return self._play([action])
         return self.refused("recruit", card)
-
-    def recruit_from_deck(self) -> str | None:
-        action = Action("recruit_from_deck")
-        if action in self.legal():
-            return self._play([action])
-        return self.refused("recruit", None)
 
     def make_leader(self, card: int) -> None:
         if self.phase() not in BAND_PHASES:
@@ -293,7 +289,7 @@ class EthnosInteraction(BoardInteraction):
             self._report(self.refused("troll", value))
 
     def deck_clicked(self) -> None:
-        self._report(self.recruit_from_deck())
+        self._report(self.recruit(None))
 
     def horde_clicked(self, kingdom_id: str) -> None:
         """With the "any markers" option, the Horde spaces to cash in are picked by clicks."""
@@ -304,7 +300,7 @@ class EthnosInteraction(BoardInteraction):
     def button_clicked(self, name: str) -> None:
         legal = self.legal()
         if name == "recruit_from_deck":
-            self._report(self.recruit_from_deck())
+            self._report(self.recruit(None))
         elif name == "play_band":
             self._report(self.play_band(None))
         elif name in ("decline_band", "keep_orcs", "discard_hand"):
