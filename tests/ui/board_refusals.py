@@ -100,9 +100,9 @@ def everdell_targets(scene: Any) -> list[Target]:
 
 
 def champions_targets(scene: Any) -> list[Target]:
-    """The dice pool (a die's own zone, never lit), every location and fight, every port (a
-    shore's fight lights on its port)."""
-    targets = [Target("pool", scene.pool_zone.center())]
+    """The dice pool (lit for a die on a fight, which goes back to it; a pool die's own zone),
+    every location and fight, every port (a shore's fight lights on its port)."""
+    targets = [Target("pool", scene.pool_zone.center(), scene.pool_item)]
     targets += [_place(f"place {p}", item) for p, item in scene.place_items.items()
                 if item.isVisible()]
     targets += [_place(f"port {s}", item) for s, item in scene.port_items.items()]

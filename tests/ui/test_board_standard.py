@@ -68,8 +68,9 @@ def test_the_measurement_sees_text_below_11_px(qtbot, language):
 # A few positions of each table: early, in the middle, later (seed, moves before).
 POSITIONS = ((1, 8), (2, 30), (3, 60))
 # Reavers: at 4 players those all fall on a follower's decision (no move there is a drop), so
-# a position where the viewer has recruited Reavers to place is looked at too.
-EXTRA_POSITIONS = {"reavers": ((4, 20),)}
+# a position where the viewer has recruited Reavers to place is looked at too. Champions: one
+# where the viewer has a die on a fight already (at 2 players, and a second fight to move it to).
+EXTRA_POSITIONS = {"reavers": ((4, 20),), "champions": ((1, 16),)}
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
@@ -96,11 +97,12 @@ def test_a_drag_lights_exactly_the_places_where_its_drop_plays(game, players, la
     `glow` in the target colour), read on the target's own item (`board_refusals.Target`):
     Ethnos a kingdom, and the hand zone for a market card or the deck; Everdell a location or
     event, a card of the city, and the city zone, whose glow lights the cards inside it;
-    Champions a location, fight or longship, and a port (a shore's fight glows on its port);
+    Champions a location, fight or longship, a port (a shore's fight glows on its port), and
+    the dice pool for a die taken back from a fight;
     Aquatica a slot, and the ocean; Reavers a location or a space of the longship. The zones
     the boards never light (a piece's own row: Ethnos's and Everdell's hand for a hand card,
-    the Meadow, Champions' dice pool, Aquatica's hand, Reavers' pawn and Reaver rows) are not
-    targets of the lights."""
+    the Meadow, Aquatica's hand, Reavers' pawn and Reaver rows) are not targets of the
+    lights."""
     language("en")
     drops = [d for _seed, made in table_drops(qtbot, game, players) for d in made]
     bad = wrongly_lit(drops)

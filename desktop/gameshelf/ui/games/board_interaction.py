@@ -10,7 +10,7 @@ are the legal actions not drawn as pieces (Aquatica, Champions).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
@@ -88,9 +88,15 @@ class BoardInteraction(QObject):
 
     # -- the moves ----------------------------------------------------------------------------
 
-    def why_not(self, kind: str, target: Any) -> str:
-        """The game's one reason why the viewer may not make that move."""
-        refusal = self._why_not(self.controller.state, self.controller.viewer, kind, target)
+    def why_not(self, kind: str, target: Any, after: Sequence[Action] = ()) -> str:
+        """The game's one reason why the viewer may not make that move (once the legal moves
+        `after` are made: a piece taken from one place to go to another)."""
+        state = self.controller.state
+        if after:
+            state = state.clone()
+            for action in after:
+                state.apply(action)
+        refusal = self._why_not(state, self.controller.viewer, kind, target)
         if refusal is None:
             return self._not_legal()
         return self.reasons(refusal)

@@ -65,12 +65,14 @@ class ChampionsInteraction(ListedButtons):
         self.worker_picked = False  # a worker clicked: the places glow until one is clicked
         self.ship: str | None = None  # a longship chosen: the ports glow for it
         self.selected: set[int] = set()  # combat dice chosen for a reroll
+        self.dragged_from: str | None = None  # the fight a dragged die was assigned to
 
     def reset(self) -> None:
         super().reset()
         self.worker_picked = False
         self.ship = None
         self.selected = set()
+        self.dragged_from = None
 
     # -- what the board shows -----------------------------------------------------------------
 
@@ -80,7 +82,8 @@ class ChampionsInteraction(ListedButtons):
 
     def lit(self) -> set[Target]:
         """What glows: the places a dragged (or clicked) worker may go, the ports of the chosen
-        longship, the fights a dragged die may join, and every target of a decision."""
+        longship, the fights a dragged die may join (and the pool, for a die taken back from a
+        fight), and every target of a decision."""
         legal = self.legal()
         if not legal or (self.choosing and self.ship is None):
             return set()
@@ -96,9 +99,22 @@ class ChampionsInteraction(ListedButtons):
                 return lit
             return set()
         if self.dragging == "die":
-            return {("fight", a.args[0]) for a in legal
-                    if a.name == "assign" and a.args[1] == self.dragged}
+            return self._die_targets(legal)
         return {t for a in legal if (t := target_of(a)) is not None and t[0] != "fight"}
+
+    def _die_targets(self, legal: list[Action]) -> set[Target]:
+        """Where the dragged die may go: the fights it may join; for a die on a fight, the pool
+        (taking it back) and the fights it may join once taken back."""
+        kind, here = self.dragged, self.dragged_from
+        if here is not None:
+            legal, refused = self.controller.preview([Action("unassign", (here, kind))])
+            if refused is not None:
+                return set()
+        lit: set[Target] = {("fight", a.args[0]) for a in legal
+                            if a.name == "assign" and a.args[1] == kind and a.args[0] != here}
+        if here is not None:
+            lit.add(("pool", None))
+        return lit
 
     def ship_place(self, ship: str) -> str:
         return next((p for p, s in SHIP_PLACES.items() if s == ship), "private_longship")
@@ -148,6 +164,7 @@ class ChampionsInteraction(ListedButtons):
     def drag_started(self, item: Any) -> list[Any]:
         self.dragging = "worker" if item.zone == "worker" else "die"
         self.dragged = getattr(item, "kind", None)
+        self.dragged_from = getattr(item, "target", None) if item.zone == "assigned" else None
         self.ship = None
         self.changed.emit()
         return []
@@ -188,7 +205,10 @@ class ChampionsInteraction(ListedButtons):
             if assign not in self.legal():
                 return self.why_not("assign", (target, kind))
             return self._play([assign])
-        return self._play([Action("unassign", (here, kind)), assign]) or None
+        back = Action("unassign", (here, kind))
+        if assign not in self.controller.preview([back])[0]:
+            return self.why_not("assign", (target, kind), after=[back])
+        return self._play([back, assign]) or None
 
     # -- the moves ----------------------------------------------------------------------------
 

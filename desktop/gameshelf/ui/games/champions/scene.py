@@ -16,7 +16,7 @@ from ....content import Content
 from ...dice_item import DieFace, DieItem
 from ...plain_text import plain_tooltip
 from ..board_paint import Marker
-from ..ethnos.board_items import BackdropItem, ButtonItem, LabelItem
+from ..ethnos.board_items import BackdropItem, ButtonItem, LabelItem, ZoneItem
 from ..everdell.items import CardItem, PlaceItem
 from ..prompt_bar import BarLayout, BoardBase, PromptBar
 from . import render
@@ -135,6 +135,7 @@ class ChampionsScene(PromptBar):
         self.worker_items: list[CardItem] = []
         self.dice_items: list[DieItem] = []
         self.pool_zone = QRectF(DICE_X, ME_Y, DICE_W, HEIGHT - ME_Y)
+        self.pool_item: ZoneItem | None = None  # glows while a die may be taken back to it
         self._board: BoardInput
         self._calls: Any
 
@@ -494,6 +495,10 @@ class ChampionsScene(PromptBar):
                         ME_Y + ME_LINES_H + WORKER + GAP + (index // per_row) * (rune_h + 4))
             card.setToolTip(words.tip("runes", rune))
             self._add(card)
+        zone = ZoneItem(self.pool_zone.width(), self.pool_zone.height())
+        zone.setPos(self.pool_zone.topLeft())
+        zone.setZValue(-5)
+        self.pool_item = self._add(zone)
         title = LabelItem(DICE_W, 24, texts.your_dice, render.READABLE, True)
         title.setPos(DICE_X, ME_Y)
         self._add(title)

@@ -136,6 +136,8 @@ class ChampionsView(GameView):
             item.set_glow(glow(("rune", slot)))
         for seat, item in scene.seat_items.items():
             item.set_glow(glow(("seat", seat)))
+        if scene.pool_item is not None:
+            scene.pool_item.set_glow(glow(("pool", None)))
         obs = self.controller.observation().data
         mine = bool(interaction.legal()) and not self.hide_private
         for worker in scene.worker_items:
