@@ -41,9 +41,11 @@ def check_english_keys_and_placeholders(game: str, lang: str) -> None:
 def check_texts_filled(game: str, lang: str, refusal_args: set[str],
                        data_args: dict[str, set[str]] | None = None) -> None:
     """Every text is filled, no brace outside a placeholder; counts are plural tables of
-    {count}, refusals take only `refusal_args`, a table of `data_args` exactly its values from
-    the data (Champions' Destinies: {alone} and {tied}), and the rest no placeholder (log and
-    format sentences take the events' arguments: the game's log test renders them)."""
+    {count}, refusals take only `refusal_args`, the text and short form of a row under a key of
+    `data_args` (a table, or one row of it) exactly its values from the data (Champions'
+    Destinies: {alone} and {tied}; Aquatica's set-up Kings: {face}), and the rest no
+    placeholder (log and format sentences take the events' arguments: the game's log test
+    renders them)."""
     data_args = data_args or {}
     for path, value in leaves(raw(game, lang)):
         assert all(isinstance(t, str) and t.strip() for t in texts(value)), f"{lang}: {path}"
@@ -55,10 +57,20 @@ def check_texts_filled(game: str, lang: str, refusal_args: set[str],
         elif path.startswith("refusals."):
             assert isinstance(value, str), f"{lang}: {path}"
             assert placeholders(value) <= refusal_args, f"{lang}: {path}"
-        elif (table := path.split(".", 1)[0]) in data_args and path.endswith(".text"):
-            assert placeholders(value) == data_args[table], f"{lang}: {path}"
+        elif (args := _data_args(path, data_args)) is not None:
+            assert placeholders(value) == args, f"{lang}: {path}"
         elif not path.startswith(("log.", "format.")):
             assert isinstance(value, str) and not placeholders(value), f"{lang}: {path}"
+
+
+def _data_args(path: str, data_args: dict[str, set[str]]) -> set[str] | None:
+    """The placeholders a text or short form at `path` takes from the data, if its table or
+    row is a key of `data_args`."""
+    row, _, field = path.rpartition(".")
+    if field not in ("text", "short"):
+        return None
+    keys = [k for k in data_args if k in (row, row.rpartition(".")[0])]
+    return data_args[max(keys, key=len)] if keys else None
 
 
 def check_table_rows(game: str, lang: str, tables: Tables) -> None:

@@ -143,11 +143,14 @@ def test_translation_has_the_english_keys_with_the_same_placeholders(lang):
 
 
 REFUSAL_ARGS = {"step", "slot", "location", "cost", "have"}  # refusals.py's arguments
+# A set-up King's bonus manta, from the data.
+DATA_ARGS = {f"kings.{key}": {"face"} for key, character in default_data().characters.items()
+             if character.setup_manta}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_text_is_filled_and_only_counts_take_a_number(lang):
-    content_checks.check_texts_filled(GAME, lang, REFUSAL_ARGS)
+    content_checks.check_texts_filled(GAME, lang, REFUSAL_ARGS, DATA_ARGS)
 
 
 @pytest.mark.parametrize(("lang", "what", "number", "expected"), [
@@ -287,3 +290,15 @@ def test_the_edition_section_quotes_the_gameshelf_ranks_of_the_data(lang):
     limits = default_data().solo_ranks["gameshelf"][1]
     separator = "、" if lang == "ja" else ", "
     assert separator.join(str(n) for n in limits) in raw(lang)["rules"]["edition"]["text"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_edition_section_gives_the_set_up_kings_bonus_mantas_of_the_data(lang):
+    # "Fancelot (+2 coins)": the faces of the data, not the ones of an earlier balance.
+    text = raw(lang)["rules"]["edition"]["text"]
+    brackets = "（{}）" if lang == "ja" else " ({})"
+    for key, king in default_data().characters.items():
+        if king.setup_manta:
+            named = raw(lang)["kings"][key]["name"] + brackets.format(
+                raw(lang)["mantas"][king.setup_manta]["name"])
+            assert named in text, named

@@ -7,14 +7,20 @@ Undo takes back one step of the turn (a depth exploited, a manta flipped, a card
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from types import SimpleNamespace
 
+import pytest
 from helpers_ethnos import settle
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_aquatica_play import open_game, perform
 
+from gameshelf.content import load_content
 from gameshelf.engine import Action
+from gameshelf.games.aquatica.data import default_data
 from gameshelf.ui.games.aquatica.items import LocationItem, MantaItem
+from gameshelf.ui.games.aquatica.words import AquaticaWords
 
 SHOWN = ("play", "buy", "conquer", "claim")
 
@@ -149,3 +155,20 @@ def test_one_undo_takes_back_one_step_of_the_turn_against_the_ai(qtbot):
     finally:
         close(controller, view)
 
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_a_set_up_kings_text_names_the_bonus_manta_of_the_data(lang):
+    """The content says `{face}`; the King's text and short form name the manta face of the data
+    file, so a rebalanced bonus manta cannot read its old face."""
+    data = default_data()
+    content = load_content("aquatica", lang)
+    for face in ("coins1", "power2"):
+        characters = {k: replace(c, setup_manta=face) if c.setup_manta else c
+                      for k, c in data.characters.items()}
+        words = AquaticaWords(content, SimpleNamespace(characters=characters), list)
+        for king in ("fancelot", "herbert"):
+            text, short = words.text("character", king), words.short("character", king)
+            assert "{" not in text + short
+            assert words.name("manta", face) in text, (king, text)
+            assert words.short("manta", face) in short, (king, short)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gameshelf.engine import Action, IllegalActionError
+from gameshelf.games.aquatica import SPEC
 from gameshelf.games.aquatica.data import OCEAN
 from gameshelf.games.aquatica.state import ICHTHYANDERS
 
@@ -279,3 +280,28 @@ def test_ties_go_to_most_mantas_then_the_lowest_king():
     assert sheet.winners() == [0]  # King 1 beats King 2
     state.mantas[1].append({"kind": "wild", "face": "score", "ready": True, "used": False})
     assert state.scores().winners() == [1]
+
+
+def test_herbert_drafted_gives_a_ready_bonus_score_manta_that_scores_a_raised_location():
+    """King 8's bonus manta is the data's stand-in face (Score, since +2 power won 11 and 15
+    points over a fair share at 3 and 4 players); flipped before the main action it moves a
+    fully raised Location to the scoring pile."""
+    seed = next(s for s in range(50) if Action("pick_king", ("herbert",)) in
+                SPEC.new_game(2, s, {"kings": "draft"}).legal_actions())
+    state = SPEC.new_game(2, seed, {"kings": "draft"})
+    seat = state.to_move()
+    play(state, "pick_king", "herbert")
+    while state.stage == "draft":
+        state.apply(state.legal_actions()[0])
+    face = state.data.characters["herbert"].setup_manta
+    assert face == "score"
+    assert {"kind": "bonus", "face": face, "ready": True, "used": False} in state.mantas[seat]
+    assert "herbert" not in state.hands[seat]
+    state.current = seat  # its turn, straight away
+    loc = put(state, seat, 0, lambda d: len(d) == 1, offset=1)
+    assert state.fully_raised(seat, 0)
+    play(state, "flip", "bonus", "score")
+    score = [a for a in state.legal_actions() if a.name == "score"]
+    assert score
+    state.apply(score[0])
+    assert loc in state.scored[seat] and state.boards[seat][0] is None

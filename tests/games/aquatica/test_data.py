@@ -56,6 +56,7 @@ def test_each_printing_has_four_goals_and_ranks():
 def test_setup_kings_give_a_manta_and_play_no_effect():
     data = default_data()
     assert data.characters["fancelot"].setup_manta == "coins2"
+    assert data.characters["herbert"].setup_manta == "score"
     assert data.characters["herbert"].effects == ()
 
 

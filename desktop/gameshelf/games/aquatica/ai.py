@@ -40,8 +40,11 @@ CARD_VALUE = {
     "recruiter": 1.5, "the_grabber": 4.0, "mantas_leader": 2.0, "healer": 3.0, "meg": 3.5,
     "researcher": 3.0, "merchant_prince": 3.0, "warlord": 3.0, "tide_caller": 3.5,
     "envoy": 2.5, "king_1": 3.0, "king_2": 3.5, "king_3": 3.5, "king_4": 4.0, "king_5": 3.0,
-    "xander": 2.5, "fancelot": 0.0, "herbert": 0.0,
+    "xander": 2.5, "fancelot": 3.0, "herbert": 3.0,
 }
+# Fancelot and Herbert are never in a hand: their worth is what drafting one is worth, about an
+# average King's (they were 0, so Easy took one only when nothing else was left, and the King
+# table of a drafted game measured the last picker more than the King).
 MANTA_VALUE = {"coins1": 1.0, "power1": 1.0, "raise1": 1.2, "coins2": 2.0, "power2": 2.0,
                "take_back": 1.5, "score": 1.8, "free_recruit": 1.5}
 

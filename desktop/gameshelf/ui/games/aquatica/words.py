@@ -48,10 +48,23 @@ class AquaticaWords:
     def _entry(self, kind: str, key: str, field: str) -> str:
         for table in TABLES[kind]:
             try:
-                return self.content.text(f"{table}.{key}.{field}")
+                text = self.content.text(f"{table}.{key}.{field}")
             except ContentError:
                 continue
+            return self._filled(kind, key, field, text)
         return ""
+
+    def _filled(self, kind: str, key: str, field: str, text: str) -> str:
+        """A set-up King's text and short form with its bonus manta from the data, which the
+        content names `{face}` (its name in the text, its short form in the short form)."""
+        if kind != "character" or field not in ("text", "short"):
+            return text
+        character = self.data.characters.get(key) if self.data is not None else None
+        face = getattr(character, "setup_manta", None)
+        if face is None:
+            return text
+        return text.format(face=self._entry("manta", face, "short" if field == "short"
+                                            else "name"))
 
     def name(self, kind: str, key: str) -> str:
         return self._entry(kind, key, "name") or key.replace("_", " ").capitalize()
