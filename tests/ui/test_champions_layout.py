@@ -6,10 +6,13 @@ on it (the fifth to eighth rune fell below the scene before)."""
 from __future__ import annotations
 
 import pytest
+from board_standard import board_texts
 from helpers_boards import show_match
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
 
 from gameshelf.engine import Match, Seat, get_game
+from gameshelf.ui.app import Languages
 from gameshelf.ui.games.champions import ChampionsView
 from gameshelf.ui.games.champions.layout import HEIGHT, WIDTH
 from gameshelf.ui.screenshot import open_view, play_moves
@@ -97,3 +100,29 @@ def test_a_destiny_on_the_viewers_panel_shows_the_values_of_the_data(qtbot, lang
         for text in (card.detail, card.toolTip()):
             assert "{" not in text and str(destiny.alone) in text and str(destiny.tied) in text
     view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_load_of_a_ship_being_loaded_reads_above_its_food_buttons(qtbot, lang):
+    """While the viewer loads a longship, the port's lines stay clear of the − / + Food buttons
+    laid over its bottom: in Japanese, whose lines are taller, "積載 2/10" was drawn under them
+    (the ship's name gives way, and the tooltip names it)."""
+    languages = Languages(QApplication.instance())
+    languages.apply(lang)  # the translations and the language's font, as the app sets them
+    try:
+        _controller, view = open_view("champions", 2, lang, (1366, 768), 1, 60)
+        qtbot.addWidget(view)
+        board = view.board
+        buttons = [board.mapFromScene(item.mapRectToScene(item.rect())).boundingRect()
+                   for name, item in view.scene.buttons.items()
+                   if name.startswith(("load:", "unload:"))]
+        assert buttons, "the position has no ship being loaded: the check sees nothing"
+        texts = board_texts(board)
+        words = view.texts.load.format(load="", capacity="").replace("/", " ").split()
+        assert any(w in t.text for t in texts for w in words), "the load line was not drawn"
+        under = [t for t in texts for b in buttons
+                 if QRectF(b).intersects(t.box) and not QRectF(b).contains(t.box)]
+        assert not under, [str(t) for t in under]
+        view.close()
+    finally:
+        languages.apply("en")

@@ -192,10 +192,12 @@ class JourneyItem(BoxItem):
 
 class PortItem(BoxItem):
     """A shore's port: its name, the rate of Food, the ship docked there with its owner and,
-    for the viewer's ship while they load it, dice + Food / capacity."""
+    for the viewer's ship while they load it, dice + Food / capacity (without the ship's name
+    when both do not fit above the `reserve` kept at the bottom for the Food buttons)."""
 
     def __init__(self, shore: int, title: str, per: int, ship: str, owner: Marker | None,
-                 load: str, on_click: Click | None, width: float, height: float) -> None:
+                 load: str, on_click: Click | None, width: float, height: float,
+                 reserve: float = 0.0) -> None:
         super().__init__(width, height, on_click)
         self.shore = shore
         self.title = title
@@ -203,6 +205,7 @@ class PortItem(BoxItem):
         self.ship = ship
         self.owner = owner
         self.load = load
+        self.reserve = reserve
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -222,9 +225,12 @@ class PortItem(BoxItem):
             painter.drawRoundedRect(hull, 10, 10)
             right = hull.width() - 8 - (2 * WORKER_R + 4 if self.owner else 0)
             lines = 1 if self.load else 2  # the name on two lines when nothing else is aboard
+            room = rect.height() - self.reserve - hull.top() - 2
+            name = self.ship if not self.load or room >= line_height(True) + line_height() \
+                else ""  # the tooltip names it
             used = _text(painter, QRectF(hull.left() + 6, hull.top() + 2, right,
                                          lines * line_height(True)),
-                         self.ship, QColor("#ffffff"), True, lines)
+                         name, QColor("#ffffff"), True, lines)
             _text(painter, QRectF(hull.left() + 6, hull.top() + 2 + used, hull.width() - 12,
                                   line_height()), self.load, QColor("#ffffff"), True)
             if self.owner is not None:

@@ -415,22 +415,25 @@ class ChampionsScene(PromptBar):
             load = texts.load.format(load=loaded, capacity=obs["ships"][ship]["capacity"])
         per = board.data.warriors_per_food[shore]
         rate = texts.rate_one if per == 1 else texts.rate.format(count=per)
+        loading = bool(ship) and owner == board.viewer and obs["phase"] == "assign"
         port = PortItem(shore, words.shore(shore), per, words.name("ships", ship) if ship
                         else "", self.marker(owner) if owner is not None else None, load,
-                        lambda: calls.port_clicked(shore), SHORE_W, PORT_H)
+                        lambda: calls.port_clicked(shore), SHORE_W, PORT_H,
+                        FOOD_BUTTON_H + 4 if loading else 0.0)
         y = SHORE_Y + MONSTER_H + JOURNEY_H + 2 * GAP
         port.setPos(x, y)
-        port.setToolTip(plain_tooltip(words.shore(shore) + " · " + rate))
+        port.setToolTip(plain_tooltip(" · ".join([words.shore(shore), rate] + (
+            [words.name("ships", ship)] if ship else []))))
         self.port_items[shore] = self._add(port)
         self._assigned(target, QPointF(x + 4, SHORE_Y + MONSTER_H - DIE * 0.8 - 6), SHORE_W - 8,
                        DIE * 0.8)
-        if ship and owner == board.viewer and obs["phase"] == "assign":
+        if loading:
             for sign, name in (("−", f"unload:{shore}"), ("+", f"load:{shore}")):
                 button = ButtonItem(name, sign + " " + board.content.text("resources.food"),
                                     lambda name=name: calls.button_clicked(name), False,
-                                    (SHORE_W - 12) / 2, 32, READABLE_BUTTON)
+                                    (SHORE_W - 12) / 2, FOOD_BUTTON_H, READABLE_BUTTON)
                 bx = x + 4 if sign == "−" else x + SHORE_W / 2 + 2
-                button.setPos(bx, y + PORT_H - 36)
+                button.setPos(bx, y + PORT_H - FOOD_BUTTON_H - 4)
                 button.setZValue(5)
                 self.buttons[name] = self._add(button)
 
@@ -596,6 +599,7 @@ class ChampionsScene(PromptBar):
 
 
 READABLE_BUTTON = render.READABLE
+FOOD_BUTTON_H = 32.0  # the Food buttons under the viewer's ship while they load it
 
 
 def title_of(target: str) -> bool:
