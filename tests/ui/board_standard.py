@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
 )
 
+from gameshelf.ui.games.ethnos.board_items import ButtonItem
 from gameshelf.ui.screenshot import open_view
 
 READABLE_PX = 11.0  # the smallest text on a board at 1366×768, in any language
@@ -131,6 +132,16 @@ def overlapping(texts: list[DrawnText], share: float = 0.25) -> list[tuple[Drawn
             if _area(common) > share * smaller:
                 pairs.append((one, other))
     return pairs
+
+
+def under_buttons(board: QGraphicsView, texts: list[DrawnText]) -> list[DrawnText]:
+    """The texts whose letters a button laid over them hides: they cross a button's face but
+    are not inside it (a button's own label is)."""
+    faces = [QRectF(board.mapFromScene(item.mapRectToScene(item.rect())).boundingRect())
+             for item in board.scene().items()
+             if isinstance(item, ButtonItem) and item.isVisible()]
+    return [t for t in texts for face in faces
+            if _core(t.box).intersects(face) and not face.contains(_core(t.box))]
 
 
 def _core(box: QRectF) -> QRectF:

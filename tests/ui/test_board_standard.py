@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from board_refusals import Drop, every_drop, longest_refusal, unexplained, wrongly_lit
-from board_standard import READABLE_PX, board_texts, overlapping, shown_board
+from board_standard import READABLE_PX, board_texts, overlapping, shown_board, under_buttons
 
 from gameshelf.engine import get_game
 from gameshelf.ui.fonts import LanguageFonts
@@ -54,6 +54,18 @@ def test_no_text_on_the_board_is_drawn_over_another(game, players, lang, languag
         pairs = overlapping(board_texts(view.board))
     assert not pairs, f"{len(pairs)} texts over others: " + ", ".join(
         f"{one} / {other}" for one, other in pairs[:6])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_no_text_on_the_board_lies_under_a_button(game, players, lang, language, qtbot):
+    """A button laid over a piece (Champions' Food buttons on the viewer's ship) leaves every
+    text of the piece readable: in Japanese, whose lines are taller, the ship's load fell under
+    them."""
+    language(lang)
+    with shown_board(qtbot, game, players, lang) as (_controller, view):
+        hidden = under_buttons(view.board, board_texts(view.board))
+    assert not hidden, f"{len(hidden)} texts under buttons: " + ", ".join(map(str, hidden[:8]))
 
 
 def test_the_measurement_sees_text_below_11_px(qtbot, language):
