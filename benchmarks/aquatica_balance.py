@@ -5,13 +5,14 @@ updated and the original printing's).
 
 One level in every seat (`--level easy`, or `normal` at its fixed iteration budget). With the
 default `--kings basic` seat i always holds King i+1, so seat and King cannot be told apart:
-`--kings draft` deals them out (the draft), `--kings none` plays without (ties then go to the
-later seat). A game's win counts 1, a tie for first place 1/k for each of the k tied seats;
-each share comes with its 95 % Wilson interval. With `--processes 1` each game's totals go to
-stderr as it ends.
+`--kings draft` deals them out (the draft), `--kings dealt` drafts them at random (every
+pick uniform, so a King's share measures the King rather than the seats' taste for it),
+`--kings none` plays without (ties then go to the later seat). A game's win counts 1, a tie
+for first place 1/k for each of the k tied seats; each share comes with its 95 % Wilson
+interval. With `--processes 1` each game's totals go to stderr as it ends.
 
     .venv/bin/python benchmarks/aquatica_balance.py [--level easy] [--players 2,4]
-        [--kings basic] [--games 200] [--processes 2] [--seed 0]
+        [--kings basic|draft|dealt|none] [--games 200] [--processes 2] [--seed 0]
 """
 
 from __future__ import annotations
@@ -47,8 +48,10 @@ def play(task: tuple[str, int, str, int, int]) -> GameRecord:
     level, players, kings, seed, ai_seed = task
     spec = get_game(GAME)
     seats = [Seat(f"{level} {s + 1}", "ai", level) for s in range(players)]
-    match = Match.new(spec, seats, seed, {"kings": kings}, ai_seed=ai_seed)
+    match = Match.new(spec, seats, seed, {"kings": "draft" if kings == "dealt" else kings},
+                      ai_seed=ai_seed)
     rng = random.Random(ai_seed)
+    deal = random.Random(ai_seed + 1)
     budget = iterations_at_budget(level, GAME, players)
     agents = [make_agent(level, spec, rng.getrandbits(63), iterations=budget)
               for _ in range(players)]
@@ -61,6 +64,9 @@ def play(task: tuple[str, int, str, int, int]) -> GameRecord:
             last_turn = state.turn
             turns[state.current] += 1
         before = state.final_turns
+        if kings == "dealt" and state.stage == "draft":
+            match.apply(deal.choice(state.legal_actions()))  # the deal, not a seat's choice
+            continue
         match.apply(choose_for(agents[seat], spec, state, seat))
         if before is None and state.final_turns is not None:
             trigger = state.current
@@ -172,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", choices=("easy", "normal", "hard"))
     parser.add_argument("--players", default="2,4")
-    parser.add_argument("--kings", default="basic", choices=("basic", "draft", "none"))
+    parser.add_argument("--kings", default="basic", choices=("basic", "draft", "dealt", "none"))
     parser.add_argument("--games", type=int, default=200, help="per player count")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
