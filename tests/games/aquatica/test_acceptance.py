@@ -305,3 +305,23 @@ def test_herbert_drafted_gives_a_ready_bonus_score_manta_that_scores_a_raised_lo
     assert score
     state.apply(score[0])
     assert loc in state.scored[seat] and state.boards[seat][0] is None
+
+
+def test_xander_readies_the_mantas_that_pay_his_buy_then_takes_a_character_back():
+    """King 6 (stand-in): Ready all your mantas, Buy, Take back 1 (Buy added: without it he was
+    6 to 11 points under a fair share)."""
+    state = new(2)
+    state.hands[0].append("xander")
+    state.discards[0].append("meg")
+    for manta in state.mantas[0]:
+        manta["ready"] = False
+    loc = to_row(state, "bottom", lambda loc: loc.buy == 2)
+    play(state, "play", "xander")
+    assert all(m["ready"] for m in state.mantas[0])
+    play(state, "flip", "trained", "coins1")
+    play(state, "flip", "trained", "coins1")
+    play(state, "buy", "bottom", 0, 0)
+    assert state.boards[0][0] == {"location": loc, "offset": 0}
+    assert [a.name for a in state.legal_actions()] == ["take_back"]
+    play(state, "take_back", "meg")
+    assert "meg" in state.hands[0] and "meg" not in state.discards[0]
