@@ -156,7 +156,6 @@ def test_one_undo_takes_back_one_step_of_the_turn_against_the_ai(qtbot):
         close(controller, view)
 
 
-
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_a_set_up_kings_text_names_the_bonus_manta_of_the_data(lang):
     """The content says `{face}`; the King's text and short form name the manta face of the data
