@@ -38,6 +38,7 @@ Law = tuple[tuple[str | None, float], ...]  # a Journey card (None: no card) and
 LOSS_ORDER = ("swordsman", "spearman", "axeman")  # the weakest die first, for most leaders
 
 
+@lru_cache(maxsize=1 << 14)
 def win_chance(counts: Counts, attack: int, defense: int, damage: int = 0,
                leader: str | None = None, banned: str | None = None, favor: int = 0) -> float:
     """The chance to win a fight to the end with these dice from `damage` on, with `favor`
@@ -48,6 +49,7 @@ def win_chance(counts: Counts, attack: int, defense: int, damage: int = 0,
                   None)
 
 
+@lru_cache(maxsize=1 << 16)
 def ship_chance(counts: Counts, food: int, per_food: int, attack: int, defense: int,
                 banned: str | None, journey: Law, leader: str | None = None,
                 favor: int = 0) -> float:
@@ -69,10 +71,15 @@ def journey_law(state: ChampionsState, seat: int, shore: int) -> Law:
         return ((card, 1.0),)
     hidden = [c for s, c in enumerate(state.journey) if c is not None
               and not state.journey_open[s] and s not in state.seen[seat]]
-    return law_of(state.journey_deck + hidden)
+    return law_of(tuple(sorted(state.journey_deck + hidden)))
 
 
 def law_of(cards: Iterable[str]) -> Law:
+    return _law(tuple(cards))
+
+
+@lru_cache(maxsize=1 << 10)
+def _law(cards: tuple[str, ...]) -> Law:
     counts = Counter(cards)
     total = sum(counts.values())
     if not total:
