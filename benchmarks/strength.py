@@ -11,7 +11,7 @@ counts 1; a tie for first place after every tie-break counts 1/k for each of the
 from the observed rate and the number of games.
 
     .venv/bin/python benchmarks/strength.py [--games-scale 0.1] [--only easy-random,...]
-        [--processes N] [--seed S] [--ai-seed A] [--json PATH]
+        [--processes N] [--seed S] [--ai-seed A] [--json PATH] [--iterations normal=220]
 
 The agents' seeds come from the AI seed (`--ai-seed`; by default a new one, printed and kept in
 the JSON) and each game's seed, never from the game's seed alone: a run replays with both.
@@ -32,7 +32,7 @@ import sys
 import time
 import traceback
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -76,15 +76,28 @@ class Matchup:
     target: float
     seed: int
     options: tuple[tuple[str, Any], ...] = ()  # the game's options, as (key, value) pairs
+    # Search levels at other budgets than `iterations_at_budget`'s, as (level, iterations).
+    iterations: tuple[tuple[str, int], ...] = ()
 
     @property
     def title(self) -> str:
         game = self.game.title()
+        at = "".join(f", {level.title()} at {n}" for level, n in self.iterations)
         if self.players == 1:
             year = dict(self.options).get("rugwort_year", 1)
-            return f"{game}: {self.tested.title()} vs {self.opponent.title()} Y{year} (solo)"
+            return f"{game}: {self.tested.title()} vs {self.opponent.title()} Y{year} (solo{at})"
         others = "three " if self.players == 4 else ""
-        return f"{game}: {self.tested.title()} vs {others}{self.opponent.title()} ({self.players}p)"
+        return (f"{game}: {self.tested.title()} vs {others}{self.opponent.title()}"
+                f" ({self.players}p{at})")
+
+    def at_budgets(self, iterations: dict[str, int]) -> Matchup:
+        """This matchup with search levels at other budgets: a row of its own (its key names
+        them), so a run at the standard budgets is never replaced by one at others."""
+        if not iterations:
+            return self
+        pairs = tuple(sorted(iterations.items()))
+        suffix = ",".join(f"{level}={n}" for level, n in pairs)
+        return replace(self, key=f"{self.key}@{suffix}", iterations=pairs)
 
 
 MATCHUPS: tuple[Matchup, ...] = (
@@ -144,6 +157,7 @@ class GameTask:
     seed: int
     ai_seed: int
     options: tuple[tuple[str, Any], ...] = ()
+    iterations: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +179,7 @@ def tasks(matchup: Matchup, games: int, seed_offset: int, ai_seed: int) -> list[
         levels[tested_seat] = matchup.tested
         seed = matchup.seed + seed_offset + index // n
         result.append(GameTask(matchup.game, matchup.key, index, tuple(levels), tested_seat, seed,
-                               ai_seed, matchup.options))
+                               ai_seed, matchup.options, matchup.iterations))
     return result
 
 
@@ -175,9 +189,10 @@ def new_match(task: GameTask) -> tuple[Match, list[Any]]:
     seats = [Seat(f"{level} {seat}", "ai", level) for seat, level in enumerate(task.levels)]
     match = Match.new(spec, seats, task.seed, dict(task.options), ai_seed=task.ai_seed)
     rng = match.agents_rng()
+    other = dict(task.iterations)
     agents = [
-        make_agent(level, spec, rng.getrandbits(63),
-                   iterations=iterations_at_budget(level, task.game, len(task.levels)))
+        make_agent(level, spec, rng.getrandbits(63), iterations=other.get(
+            level, iterations_at_budget(level, task.game, len(task.levels))))
         for level in task.levels
     ]
     return match, agents
@@ -371,6 +386,7 @@ def _run_cells(run: dict[str, Any]) -> list[str]:
     outcome = run["outcome"]
     fields = {f: outcome["matchup"][f] for f in Matchup.__slots__ if f in outcome["matchup"]}
     fields["options"] = tuple(tuple(pair) for pair in fields.get("options", ()))
+    fields["iterations"] = tuple(tuple(pair) for pair in fields.get("iterations", ()))
     matchup = Matchup(**fields)
     commit = run["machine"].get("commit") or "?"
     when = str(run["machine"].get("date", ""))[:10]
@@ -421,6 +437,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--only", help=f"comma-separated matchups, from: {', '.join(m.key for m in MATCHUPS)}"
     )
+    parser.add_argument(
+        "--iterations", action="append", default=[], metavar="LEVEL=N",
+        help="play a search level at N iterations instead of its budget (a row of its own)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=0, help="offset added to every game's seed")
     parser.add_argument("--ai-seed", type=int, default=None,
@@ -440,7 +459,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         args.ai_seed = new_ai_seed()
     elif not 0 <= args.ai_seed <= MAX_SEED:
         parser.error(f"--ai-seed must be between 0 and {MAX_SEED}")
-    args.matchups = select(parser, args.only)
+    budgets: dict[str, int] = {}
+    for item in args.iterations:
+        level, _, count = item.partition("=")
+        if level not in SEARCH_LEVELS or not count.isdigit() or not 0 < int(count) <= 100_000:
+            parser.error(f"--iterations wants LEVEL=N with LEVEL one of {', '.join(SEARCH_LEVELS)}"
+                         f" and N from 1 to 100000, not {item!r}")
+        budgets[level] = int(count)
+    args.matchups = [m.at_budgets(budgets) for m in select(parser, args.only)]
     return args
 
 

@@ -52,3 +52,29 @@ def test_a_damaged_or_older_file_starts_a_new_one(tmp_path: Path, text: str,
     runs = strength.merged_runs(path, [outcome("easy-random", [1, 0])], MACHINE, 7, 0)
     assert list(runs) == ["easy-random"]
     assert runs["easy-random"]["outcome"]["wins"] == 1
+
+
+def test_a_run_at_other_budgets_is_a_row_of_its_own_and_plays_at_them(tmp_path: Path) -> None:
+    args = strength.parse_args(["--only", "champions-normal-easy-4p", "--iterations",
+                                "normal=220", "--ai-seed", "3"])
+    (matchup,) = args.matchups
+    assert matchup.key == "champions-normal-easy-4p@normal=220"
+    assert "Normal at 220" in matchup.title
+    task = strength.tasks(matchup, 4, 0, 3)[1]
+    _, agents = strength.new_match(task)
+    assert agents[task.tested_seat].iterations == 220  # the Easy seats do not search
+
+    path = tmp_path / "strength.json"
+    write(path, "champions-normal-easy-4p", [1, 0, 0, 0], "1111111aaa")
+    at = strength.Outcome(matchup, (strength.GameResult(0, 1.0, 100, 1.0, 0),), 1.0)
+    runs = strength.merged_runs(path, [at], MACHINE, ai_seed=3, seed_offset=0)
+    assert sorted(runs) == ["champions-normal-easy-4p", "champions-normal-easy-4p@normal=220"]
+    assert "Normal at 220" in strength.readme_markdown(runs)
+
+
+@pytest.mark.parametrize("value", ["easy=10", "normal=0", "normal=x", "hard"])
+def test_a_wrong_budget_is_refused_with_a_short_error(value: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        strength.parse_args(["--iterations", value])
+    assert "--iterations wants LEVEL=N" in capsys.readouterr().err
