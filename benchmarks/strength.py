@@ -459,14 +459,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         args.ai_seed = new_ai_seed()
     elif not 0 <= args.ai_seed <= MAX_SEED:
         parser.error(f"--ai-seed must be between 0 and {MAX_SEED}")
-    budgets: dict[str, int] = {}
+    other: dict[str, int] = {}  # level -> iterations, as GameTask.iterations
     for item in args.iterations:
         level, _, count = item.partition("=")
         if level not in SEARCH_LEVELS or not count.isdigit() or not 0 < int(count) <= 100_000:
             parser.error(f"--iterations wants LEVEL=N with LEVEL one of {', '.join(SEARCH_LEVELS)}"
                          f" and N from 1 to 100000, not {item!r}")
-        budgets[level] = int(count)
-    args.matchups = [m.at_budgets(budgets) for m in select(parser, args.only)]
+        other[level] = int(count)
+    args.matchups = [m.at_budgets(other) for m in select(parser, args.only)]
     return args
 
 

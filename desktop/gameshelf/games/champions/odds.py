@@ -71,11 +71,12 @@ def journey_law(state: ChampionsState, seat: int, shore: int) -> Law:
         return ((card, 1.0),)
     hidden = [c for s, c in enumerate(state.journey) if c is not None
               and not state.journey_open[s] and s not in state.seen[seat]]
-    return law_of(tuple(sorted(state.journey_deck + hidden)))
+    return law_of(state.journey_deck + hidden)
 
 
 def law_of(cards: Iterable[str]) -> Law:
-    return _law(tuple(cards))
+    """The law of a card drawn from `cards` (any order: one cache entry per set of cards)."""
+    return _law(tuple(sorted(cards)))
 
 
 @lru_cache(maxsize=1 << 10)
