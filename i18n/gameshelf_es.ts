@@ -1713,134 +1713,26 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>ReaversInteraction</name>
     <message>
-        <source>Rules of {game}</source>
-        <translation>Reglas de {game}</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
+        <source>Drop the Reaver on a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>Suelta el Saqueador en una casilla de Especialización, tu espacio de Líder o tu pila de Gloria.</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
+        <source>Drop the pawn on an Action Location.</source>
+        <translation>Suelta el peón en una Ubicación de Acción.</translation>
     </message>
     <message>
-        <source>AI speed</source>
-        <translation>Velocidad de la IA</translation>
+        <source>That is not what this decision asks: {what}.</source>
+        <translation>No es lo que pide esta decisión: {what}.</translation>
     </message>
     <message>
-        <source>How long the AI pauses before its move, so that you can follow it.</source>
-        <translation>Cuánto espera la IA antes de mover, para que puedas seguir su jugada.</translation>
+        <source>Drag the Reaver onto a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>Arrastra el Saqueador a una casilla de Especialización, tu espacio de Líder o tu pila de Gloria.</translation>
     </message>
     <message>
-        <source>Animations</source>
-        <translation>Animaciones</translation>
-    </message>
-    <message>
-        <source>Ask before ending my turn</source>
-        <translation>Preguntar antes de terminar mi turno</translation>
-    </message>
-    <message>
-        <source>Casual undo: take back any move</source>
-        <translation>Deshacer sin límites: cualquier jugada</translation>
-    </message>
-    <message>
-        <source>Also a move that showed cards or rolled dice. The deck keeps its order and the dice their rolls, so after such an undo you would know what comes next.</source>
-        <translation>También las jugadas que descubrieron cartas o tiraron dados. El mazo conserva su orden y los dados sus tiradas, así que después de deshacerlas sabrías qué viene.</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <comment>AI speed</comment>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI speed</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <comment>AI speed</comment>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <comment>animations</comment>
-        <translation>Desactivadas</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <comment>animations</comment>
-        <translation>Rápidas</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>animations</comment>
-        <translation>Normales</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <comment>animations</comment>
-        <translation>Lentas</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <source>Ask the AI for a suggestion; it lights up on the board. Ask again to see the other moves it liked.</source>
-        <translation>Pide una sugerencia a la IA; se ilumina en el tablero. Pídela otra vez para ver las otras jugadas que le gustaron.</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Hoja de puntuación</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Registro</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Puntuaciones</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>Choose a game to play against the computer or with friends on this computer.</source>
-        <translation>Elige un juego para jugar contra el ordenador o con amigos en este ordenador.</translation>
-    </message>
-    <message>
-        <source>Continue the last game</source>
-        <translation>Continuar la última partida</translation>
-    </message>
-    <message>
-        <source>Load game…</source>
-        <translation>Cargar partida…</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Ajustes…</translation>
-    </message>
-    <message>
-        <source>About…</source>
-        <translation>Acerca de…</translation>
+        <source>{card} specializes only in the {slot} slot.</source>
+        <translation>{card} solo se especializa en la casilla {slot}.</translation>
     </message>
 </context>
 <context>
@@ -2054,7 +1946,7 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Montar la ficha</translation>
     </message>
     <message>
-        <source>Pay the Journey's cost</source>
+        <source>Pay the Journey&apos;s cost</source>
         <translation>Pagar el coste de la Travesía</translation>
     </message>
     <message>
@@ -2162,6 +2054,14 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>{name} está decidiendo: {what}.</translation>
     </message>
     <message>
+        <source>{location}: follow, paying {cost}, with no seat bonus — or Rest for {food} or a die.</source>
+        <translation>{location}: sigue pagando {cost}, sin bonificación por asiento, o descansa por {food} o un dado.</translation>
+    </message>
+    <message>
+        <source>{location}: follow with no seat bonus — or Rest for {food} or a die.</source>
+        <translation>{location}: sigue sin bonificación por asiento, o descansa por {food} o un dado.</translation>
+    </message>
+    <message>
         <source>Pay {faces}: click a lit die (or token) of your longship.</source>
         <translation>Paga {faces}: haz clic en un dado (o ficha) iluminado de tu Drakkar.</translation>
     </message>
@@ -2203,26 +2103,134 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
 </context>
 <context>
-    <name>ReaversInteraction</name>
+    <name>RulesDialog</name>
     <message>
-        <source>Drop the Reaver on a Specialize slot, your Leader space or your Glory pile.</source>
-        <translation>Suelta el Saqueador en una casilla de Especialización, tu espacio de Líder o tu pila de Gloria.</translation>
+        <source>Rules of {game}</source>
+        <translation>Reglas de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
     </message>
     <message>
-        <source>Drop the pawn on an Action Location.</source>
-        <translation>Suelta el peón en una Ubicación de Acción.</translation>
+        <source>Language</source>
+        <translation>Idioma</translation>
     </message>
     <message>
-        <source>That is not what this decision asks: {what}.</source>
-        <translation>No es lo que pide esta decisión: {what}.</translation>
+        <source>AI speed</source>
+        <translation>Velocidad de la IA</translation>
     </message>
     <message>
-        <source>Drag the Reaver onto a Specialize slot, your Leader space or your Glory pile.</source>
-        <translation>Arrastra el Saqueador a una casilla de Especialización, tu espacio de Líder o tu pila de Gloria.</translation>
+        <source>How long the AI pauses before its move, so that you can follow it.</source>
+        <translation>Cuánto espera la IA antes de mover, para que puedas seguir su jugada.</translation>
     </message>
     <message>
-        <source>{card} specializes only in the {slot} slot.</source>
-        <translation>{card} solo se especializa en la casilla {slot}.</translation>
+        <source>Animations</source>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <source>Ask before ending my turn</source>
+        <translation>Preguntar antes de terminar mi turno</translation>
+    </message>
+    <message>
+        <source>Casual undo: take back any move</source>
+        <translation>Deshacer sin límites: cualquier jugada</translation>
+    </message>
+    <message>
+        <source>Also a move that showed cards or rolled dice. The deck keeps its order and the dice their rolls, so after such an undo you would know what comes next.</source>
+        <translation>También las jugadas que descubrieron cartas o tiraron dados. El mazo conserva su orden y los dados sus tiradas, así que después de deshacerlas sabrías qué viene.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>AI speed</comment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>AI speed</comment>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>animations</comment>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animations</comment>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animations</comment>
+        <translation>Lentas</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Ask the AI for a suggestion; it lights up on the board. Ask again to see the other moves it liked.</source>
+        <translation>Pide una sugerencia a la IA; se ilumina en el tablero. Pídela otra vez para ver las otras jugadas que le gustaron.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Choose a game to play against the computer or with friends on this computer.</source>
+        <translation>Elige un juego para jugar contra el ordenador o con amigos en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Load game…</source>
+        <translation>Cargar partida…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>About…</source>
+        <translation>Acerca de…</translation>
     </message>
 </context>
 </TS>

@@ -1201,15 +1201,15 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Hint: {move} – the only move worth a search</source>
-        <translation>ヒント：{move}　検討に値する手はこれだけ</translation>
+        <translation>ヒント：{move}&#x3000;検討に値する手はこれだけ</translation>
     </message>
     <message>
         <source>{move} – {share}</source>
-        <translation>{move}　{share}</translation>
+        <translation>{move}&#x3000;{share}</translation>
     </message>
     <message>
         <source>Hint: {move} – {share}; no other move came close</source>
-        <translation>ヒント：{move}　{share}。ほかに近い手はなし</translation>
+        <translation>ヒント：{move}&#x3000;{share}。ほかに近い手はなし</translation>
     </message>
     <message>
         <source>, </source>
@@ -1218,7 +1218,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Hint: {move} – {share} · also: {others}</source>
-        <translation>ヒント：{move}　{share}・ほかの候補：{others}</translation>
+        <translation>ヒント：{move}&#x3000;{share}・ほかの候補：{others}</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -1709,134 +1709,26 @@ The file was kept as {backup}.</source>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>ReaversInteraction</name>
     <message>
-        <source>Rules of {game}</source>
-        <translation>{game}のルール</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>設定</translation>
+        <source>Drop the Reaver on a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>リーヴァーは専門化スロット、リーダースペース、栄光の山のどれかに置いてください。</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>言語</translation>
+        <source>Drop the pawn on an Action Location.</source>
+        <translation>コマはアクション場所に置いてください。</translation>
     </message>
     <message>
-        <source>AI speed</source>
-        <translation>AIの速さ</translation>
+        <source>That is not what this decision asks: {what}.</source>
+        <translation>今の決定はそれではありません：{what}。</translation>
     </message>
     <message>
-        <source>How long the AI pauses before its move, so that you can follow it.</source>
-        <translation>AIが行動する前に少し待つ時間です。AIの手番を目で追えるようにします。</translation>
+        <source>Drag the Reaver onto a Specialize slot, your Leader space or your Glory pile.</source>
+        <translation>リーヴァーを専門化スロット、リーダースペース、栄光の山のどれかにドラッグしてください。</translation>
     </message>
     <message>
-        <source>Animations</source>
-        <translation>アニメーション</translation>
-    </message>
-    <message>
-        <source>Ask before ending my turn</source>
-        <translation>手番を終える前に確認する</translation>
-    </message>
-    <message>
-        <source>Casual undo: take back any move</source>
-        <translation>自由な取り消し：どの行動も取り消せる</translation>
-    </message>
-    <message>
-        <source>Also a move that showed cards or rolled dice. The deck keeps its order and the dice their rolls, so after such an undo you would know what comes next.</source>
-        <translation>カードが見えた行動やダイスを振った行動も取り消せます。山札の順番もダイスの出目も変わらないため、取り消すと次に何が来るかがわかってしまいます。</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <comment>AI speed</comment>
-        <translation>遅い</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI speed</comment>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <comment>AI speed</comment>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <comment>animations</comment>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <comment>animations</comment>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>animations</comment>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <comment>animations</comment>
-        <translation>遅い</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>Ask the AI for a suggestion; it lights up on the board. Ask again to see the other moves it liked.</source>
-        <translation>AIに提案を求めます。提案はボード上で光ります。もう一度押すと、AIが評価したほかの手も表示します。</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>得点表</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>ログ</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>得点</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>Choose a game to play against the computer or with friends on this computer.</source>
-        <translation>ゲームを選んで、コンピューターと対戦したり、このコンピューターで友だちと遊んだりしましょう。</translation>
-    </message>
-    <message>
-        <source>Continue the last game</source>
-        <translation>前回のゲームを続ける</translation>
-    </message>
-    <message>
-        <source>Load game…</source>
-        <translation>ゲームを読み込む…</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
-        <source>About…</source>
-        <translation>Gameshelf について…</translation>
+        <source>{card} specializes only in the {slot} slot.</source>
+        <translation>{card}は{slot}スロットでしか専門化できません。</translation>
     </message>
 </context>
 <context>
@@ -2050,7 +1942,7 @@ The file was kept as {backup}.</source>
         <translation>トークンを付ける</translation>
     </message>
     <message>
-        <source>Pay the Journey's cost</source>
+        <source>Pay the Journey&apos;s cost</source>
         <translation>航海のコストを払う</translation>
     </message>
     <message>
@@ -2158,6 +2050,14 @@ The file was kept as {backup}.</source>
         <translation>{name}が決定中：{what}。</translation>
     </message>
     <message>
+        <source>{location}: follow, paying {cost}, with no seat bonus — or Rest for {food} or a die.</source>
+        <translation>{location}：{cost}を払って追従します（席ボーナスはありません）。または休息して{food}かダイス1個を得ます。</translation>
+    </message>
+    <message>
+        <source>{location}: follow with no seat bonus — or Rest for {food} or a die.</source>
+        <translation>{location}：追従します（席ボーナスはありません）。または休息して{food}かダイス1個を得ます。</translation>
+    </message>
+    <message>
         <source>Pay {faces}: click a lit die (or token) of your longship.</source>
         <translation>{faces}を払います。ロングシップの光っているダイス（かトークン）をクリックしてください。</translation>
     </message>
@@ -2199,26 +2099,134 @@ The file was kept as {backup}.</source>
     </message>
 </context>
 <context>
-    <name>ReaversInteraction</name>
+    <name>RulesDialog</name>
     <message>
-        <source>Drop the Reaver on a Specialize slot, your Leader space or your Glory pile.</source>
-        <translation>リーヴァーは専門化スロット、リーダースペース、栄光の山のどれかに置いてください。</translation>
+        <source>Rules of {game}</source>
+        <translation>{game}のルール</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
     </message>
     <message>
-        <source>Drop the pawn on an Action Location.</source>
-        <translation>コマはアクション場所に置いてください。</translation>
+        <source>Language</source>
+        <translation>言語</translation>
     </message>
     <message>
-        <source>That is not what this decision asks: {what}.</source>
-        <translation>今の決定はそれではありません：{what}。</translation>
+        <source>AI speed</source>
+        <translation>AIの速さ</translation>
     </message>
     <message>
-        <source>Drag the Reaver onto a Specialize slot, your Leader space or your Glory pile.</source>
-        <translation>リーヴァーを専門化スロット、リーダースペース、栄光の山のどれかにドラッグしてください。</translation>
+        <source>How long the AI pauses before its move, so that you can follow it.</source>
+        <translation>AIが行動する前に少し待つ時間です。AIの手番を目で追えるようにします。</translation>
     </message>
     <message>
-        <source>{card} specializes only in the {slot} slot.</source>
-        <translation>{card}は{slot}スロットでしか専門化できません。</translation>
+        <source>Animations</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Ask before ending my turn</source>
+        <translation>手番を終える前に確認する</translation>
+    </message>
+    <message>
+        <source>Casual undo: take back any move</source>
+        <translation>自由な取り消し：どの行動も取り消せる</translation>
+    </message>
+    <message>
+        <source>Also a move that showed cards or rolled dice. The deck keeps its order and the dice their rolls, so after such an undo you would know what comes next.</source>
+        <translation>カードが見えた行動やダイスを振った行動も取り消せます。山札の順番もダイスの出目も変わらないため、取り消すと次に何が来るかがわかってしまいます。</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>AI speed</comment>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI speed</comment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>AI speed</comment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>animations</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <comment>animations</comment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <comment>animations</comment>
+        <translation>遅い</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Ask the AI for a suggestion; it lights up on the board. Ask again to see the other moves it liked.</source>
+        <translation>AIに提案を求めます。提案はボード上で光ります。もう一度押すと、AIが評価したほかの手も表示します。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Choose a game to play against the computer or with friends on this computer.</source>
+        <translation>ゲームを選んで、コンピューターと対戦したり、このコンピューターで友だちと遊んだりしましょう。</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>前回のゲームを続ける</translation>
+    </message>
+    <message>
+        <source>Load game…</source>
+        <translation>ゲームを読み込む…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>About…</source>
+        <translation>Gameshelf について…</translation>
     </message>
 </context>
 </TS>

@@ -165,3 +165,38 @@ def test_pass_and_play_hands_off_without_a_cover_and_not_per_follower(qtbot, boa
         play_ais(qtbot, controller, ai, rng)
     assert covers == 0
     assert follows > 2 and seat_changes > 2  # both people decided, each on their own board
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_follower_is_promised_the_bonus_following_pays(qtbot, boards, players):
+    """Seen under Xvfb (es, 4 players): the prompt promised Player 1 "2 Food for 1 Food" and
+    the board's bonus row showed the same, but the Food went to the next player: both were
+    counted from the next pick instead of the active player. The prompt and the board's row
+    now name the printed bonus for the follower's distance from the active player, and
+    following pays exactly that."""
+    seats = [Seat("Ana"), *(Seat(name, "ai", "easy") for name in ("Ben", "Cas", "Dan"))]
+    controller, view, _ = boards(5, "follow", seats=seats[:players])
+    state = controller.match.state
+    location, active = state.location, state.active
+    assert active != 0  # Ana follows another's pick
+    row = state.data.seat_bonus_index(players, (0 - active) % players)
+    printed = dict(state.data.locations[location].bonus[row])
+    goods = {k: v for k, v in printed.items() if k in ("food", "favor", "glory")}
+    prompt = view.scene.prompt_item.text
+    if printed:
+        assert view.words.goods(printed) in prompt
+    else:
+        assert "no seat bonus" in prompt
+    cell = view.scene.location_items[location].bonuses[0]
+    assert cell.text == (view.words.goods(printed) if printed else "—")
+    before = {k: state.players[0][k] for k in goods}
+    follow = Action("follow", ())
+    [button] = [b for name, b in view.scene.buttons.items()
+                if view.interaction.button_action(name) == follow]
+    click(view, button)
+    settle(qtbot, view)
+    assert controller.match.actions[-1] == follow
+    cost = state.data.locations[location].cost_food
+    after = controller.match.state.players[0]
+    for k, v in goods.items():
+        assert after[k] >= before[k] + v - (cost if k == "food" else 0)

@@ -112,3 +112,31 @@ def test_undo_stops_at_what_chance_showed_and_only_there():
                   Event("reavers.journey", 1, {"card": "storm_1"}),
                   Event("reavers.die", 1, {"colour": "red", "face": "hammer"})):
         assert spec.reveals_hidden_information([*quiet, shown], {0})  # public: seen by all
+
+
+def test_the_seat_bonus_shown_at_a_follow_is_the_one_the_follower_gets():
+    """Seen in a 4-player game (es): the prompt offered Player 1 "2 Food for 1 Food", and the
+    Food went to the next player. During an activation the shown bonuses were counted from the
+    next pick, not from the active player; before the first pick (under the starting Reavers)
+    from the second seat to place. At every follow decision of random games, the bonus shown
+    to the follower at the location under way is the one following pays."""
+    from gameshelf.engine import Action
+
+    checked = 0
+    for n in (2, 3, 4):
+        for seed in range(3):
+            s = SPEC.new_game(n, 40 + seed, {"setup": ("retail", "early")[seed % 2]})
+            first = s.observe(0).data
+            assert first["bonus_picker"] == s.start_player
+            rng = random.Random(seed)
+            while not s.is_over():
+                top = s.stack[-1]
+                if top["step"] == "follow" and Action("follow", ()) in s.legal_actions():
+                    seat, location = top["seat"], s.location
+                    shown = s.observe(seat).data["seat_bonus"][location][seat]
+                    row = s.data.seat_bonus_index(n, (seat - s.active) % n)
+                    printed = dict(s.data.locations[location].bonus[row])
+                    assert {k: v for k, v in shown.items() if k != "trade_actions"} == printed
+                    checked += 1
+                s.apply(rng.choice(s.legal_actions()))
+    assert checked > 100

@@ -3,10 +3,11 @@ their top tiles (Prophecies are held face up: a rules choice). What a deck holds
 card out of it is face up somewhere), so `deck_cards` and `territory_below` give it sorted; the
 cards put face up under a deck at clean-up are taken as forgotten.
 
-`seat_bonus` (read-only, for the board) gives, for each location, what each seat would get as
-its seat bonus if that location were picked now by `bonus_picker` (the seat placing now, else
-the next to place): the location's bonus row for that seat's distance, with `trade_actions` the
-Trade actions of that row at Trade with Villages.
+`seat_bonus` (read-only, for the board) gives, for each location, what each seat gets as its
+seat bonus there: at the location of the activation under way, counted from its active player;
+elsewhere, were it picked now by `bonus_picker` (the seat placing now or about to, else the
+next to place). Each is the location's bonus row for that seat's distance, with
+`trade_actions` the Trade actions of that row at Trade with Villages.
 
 `from_observation` builds a full state from that: the decks and the stacks below their tops in
 a new random order, and a new generator from `rng`."""
@@ -47,23 +48,11 @@ def observe(s: ReaversState, seat: int) -> Observation:
 
 
 def seat_bonuses(s: ReaversState) -> tuple[int, dict[str, list[dict[str, int]]]]:
-    """Each location's seat bonus of every seat, were it picked now (see the module)."""
-    top = s.stack[-1] if s.stack else None
-    if top is not None and top["step"] == "place":
-        picker = top["seat"]
-    else:
-        picker = s.pawns_left[0] if s.pawns_left else s.start_player
-    result: dict[str, list[dict[str, int]]] = {}
-    for name, loc in s.data.locations.items():
-        rows = []
-        for seat in range(s.num_players):
-            row = s.data.seat_bonus_index(s.num_players, (seat - picker) % s.num_players)
-            bonus = dict(loc.bonus[row]) if row < len(loc.bonus) else {}
-            if loc.actions:
-                bonus["trade_actions"] = loc.actions[row]
-            rows.append(bonus)
-        result[name] = rows
-    return picker, result
+    """Each location's seat bonus of every seat (`ReaversState.seat_bonus`, which the rules
+    pay from), and the seat the next pick is counted from."""
+    result = {name: [s.seat_bonus(name, seat) for seat in range(s.num_players)]
+              for name in s.data.locations}
+    return s.bonus_picker(""), result
 
 
 def from_observation(spec: Any, obs: Observation, rng: random.Random) -> ReaversState:

@@ -248,8 +248,8 @@ def _follow(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
     loc = s.data.locations[s.location]
     s.players[seat]["food"] -= loc.cost_food
     events.append(Event("reavers.follow", seat, {"location": s.location}))
-    row = s.data.seat_bonus_index(s.num_players, s.distance(seat))
-    bonus = dict(loc.bonus[row])
+    bonus = s.seat_bonus(s.location, seat)
+    actions = bonus.pop("trade_actions", None)
     effect: list[tuple] = []
     if s.location == "recruit_reavers":
         effect = [("recruit_take",)]
@@ -257,7 +257,7 @@ def _follow(s: ReaversState, seat: int, top: dict, events: list[Event]) -> None:
         if seat == s.active:
             s.start_player = seat
             events.append(Event("reavers.start_player", seat, {}))
-        effect = [("trade", {"left": loc.actions[row]})]
+        effect = [("trade", {"left": actions})]
     elif s.location in ("raid_villages", "raid_keeps"):
         deck = "village" if s.location == "raid_villages" else "keep"
         effect = [("raid_take", {"deck": deck})]

@@ -94,6 +94,30 @@ class ReaversState(PlainState):
         assert self.active is not None
         return (seat - self.active) % self.num_players
 
+    def bonus_picker(self, location: str) -> int:
+        """The pick a location's seat bonuses count from: at the location of the activation
+        under way, its active player's; elsewhere the next pick's (the seat placing now or
+        about to, even under the starting Reavers of the set-up; else the next to place; at
+        the end of a round, the start player)."""
+        if self.active is not None and location == self.location:
+            return self.active
+        placing = [step["seat"] for step in self.stack if step["step"] == "place"]
+        if placing:
+            return placing[-1]
+        return self.pawns_left[0] if self.pawns_left else self.start_player
+
+    def seat_bonus(self, location: str, seat: int) -> dict[str, int]:
+        """What `seat` gets as its seat bonus at `location`, counted from `bonus_picker`: the
+        bonus row for its distance, with `trade_actions` the row's Trade actions at Trade with
+        Villages (empty where the row has nothing for that distance)."""
+        loc = self.data.locations[location]
+        distance = (seat - self.bonus_picker(location)) % self.num_players
+        row = self.data.seat_bonus_index(self.num_players, distance)
+        bonus = dict(loc.bonus[row]) if row < len(loc.bonus) else {}
+        if loc.actions:
+            bonus["trade_actions"] = loc.actions[row]
+        return bonus
+
     def draw(self, deck: str) -> str | None:
         """The top card of `deck`, its discards shuffled in as a new deck when it runs out."""
         if not self.decks[deck] and self.discards[deck]:

@@ -247,18 +247,27 @@ class ReaversWords:
         if step == "follow":
             bonus = obs["seat_bonus"][location][seat] if location else {}
             cost = self.cost(location)
-            text = translate(
-                "ReaversView", "{location}: follow, paying {cost}, for {bonus} — or Rest "
-                               "for {food} or a die.") if cost else \
-                translate(
-                    "ReaversView", "{location}: follow for {bonus} — or Rest for {food} or a die.")
+            if bonus:
+                text = translate(
+                    "ReaversView", "{location}: follow, paying {cost}, for {bonus} — or Rest "
+                                   "for {food} or a die.") if cost else \
+                    translate(
+                        "ReaversView", "{location}: follow for {bonus} — or Rest for {food} "
+                                       "or a die.")
+            else:  # a sentence of its own: "for nothing" reads wrong in every language
+                text = translate(
+                    "ReaversView", "{location}: follow, paying {cost}, with no seat bonus — "
+                                   "or Rest for {food} or a die.") if cost else \
+                    translate(
+                        "ReaversView", "{location}: follow with no seat bonus — or Rest for "
+                                       "{food} or a die.")
             if not can_follow:  # the Follow button is missing: say why
                 text = translate(
                     "ReaversView", "{location}: you cannot pay {cost} to follow — Rest "
                                    "for {food} or a die.")
             return text.format(
                 location=self.name("locations", location), cost=cost,
-                bonus=self.goods(bonus) if bonus else self.term("nothing"),
+                bonus=self.goods(bonus) if bonus else "",
                 food=self.count("food", self.data.rules["rest_food"]))
         if step == "pay":
             return translate("ReaversView", "Pay {faces}: click a lit die (or token) of your "
