@@ -570,7 +570,7 @@
     </message>
     <message>
         <source>Look at the Journey card of {shore}</source>
-        <translation>Mirar la carta de Viaje de {shore}</translation>
+        <translation>Mirar la carta de Travesía de {shore}</translation>
     </message>
     <message>
         <source>Keep {destiny}</source>
@@ -686,7 +686,7 @@
     </message>
     <message>
         <source>Sage&apos;s House: click the face-down Journey card you want to look at.</source>
-        <translation>Casa del Sabio: haz clic en la carta de Viaje boca abajo que quieres mirar.</translation>
+        <translation>Casa del Sabio: haz clic en la carta de Travesía boca abajo que quieres mirar.</translation>
     </message>
     <message>
         <source>Use the True Vision rune to draw 2 more Destiny cards?</source>
@@ -718,11 +718,11 @@
     </message>
     <message>
         <source>Use the Journey rune to ignore this Journey card?</source>
-        <translation>¿Usar la runa de Viaje para ignorar esta carta de Viaje?</translation>
+        <translation>¿Usar la runa de Travesía para ignorar esta carta de Travesía?</translation>
     </message>
     <message>
         <source>A Journey card strikes your ship: choose what you lose.</source>
-        <translation>Una carta de Viaje golpea tu barco: elige qué pierdes.</translation>
+        <translation>Una carta de Travesía golpea tu barco: elige qué pierdes.</translation>
     </message>
     <message>
         <source>Not enough Food aboard: choose the warrior who starves.</source>
@@ -2088,6 +2088,14 @@ El archivo se ha conservado como {backup}.</translation>
     <message>
         <source>Pay {face} with the {token}</source>
         <translation>Pagar {face} con la {token}</translation>
+    </message>
+    <message>
+        <source>Beat it: pay its dice combination ({combo}) or fight it in combat against Defense {defense}.</source>
+        <translation>Para vencerlo: paga su combinación de dados ({combo}) o lucha en combate contra Defensa {defense}.</translation>
+    </message>
+    <message>
+        <source>{what}.</source>
+        <translation>{what}.</translation>
     </message>
     <message>
         <source>That move is not possible now ({reason}).</source>

@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>The Ichthyanders</source>
-        <translation>イクチアンダー</translation>
+        <translation>イクチアンドル</translation>
     </message>
     <message>
         <source>Mantas still to place: {count}</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>An Ichthyander on {goal}</source>
-        <translation>{goal}にイクチアンダー</translation>
+        <translation>{goal}にイクチアンドル</translation>
     </message>
     <message>
         <source>Move up {locations}</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Click a goal to place an Ichthyander manta on it.</source>
-        <translation>イクチアンダーのマンタを置く目標をクリックしてください。</translation>
+        <translation>イクチアンドルのマンタを置く目標をクリックしてください。</translation>
     </message>
     <message>
         <source>Click one of your ready mantas to tire it.</source>
@@ -400,7 +400,7 @@
     <name>ChampionsInteraction</name>
     <message>
         <source>Drop the worker on a lit location, or on a port to sail there.</source>
-        <translation>労働者は光っている場所か、出航する港に置いてください。</translation>
+        <translation>ワーカーは光っている場所か、出航する港に置いてください。</translation>
     </message>
     <message>
         <source>Drop the die on a fight you reserved or on your ship.</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>Drop the worker on the port where the ship should sail.</source>
-        <translation>船が向かう港に労働者を置いてください。</translation>
+        <translation>船が向かう港にワーカーを置いてください。</translation>
     </message>
     <message>
         <source>Choose with the buttons of the prompt bar.</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>Workers {free}/{total}</source>
-        <translation>労働者 {free}/{total}</translation>
+        <translation>ワーカー {free}/{total}</translation>
     </message>
     <message>
         <source>Destinies: {count}</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>Your Destiny cards</source>
-        <translation>あなたの運命カード</translation>
+        <translation>あなたのデスティニーカード</translation>
     </message>
     <message>
         <source>Hidden until {name} takes the seat</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>Place a worker on {location}</source>
-        <translation>{location}に労働者を置く</translation>
+        <translation>{location}にワーカーを置く</translation>
     </message>
     <message>
         <source>{ship} to {shore}</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Look at the Journey card of {shore}</source>
-        <translation>{shore}の旅カードを見る</translation>
+        <translation>{shore}のジャーニーカードを見る</translation>
     </message>
     <message>
         <source>Keep {destiny}</source>
@@ -685,15 +685,15 @@
     </message>
     <message>
         <source>Sage&apos;s House: click the face-down Journey card you want to look at.</source>
-        <translation>賢者の家：見たい裏向きの旅カードをクリックしてください。</translation>
+        <translation>セージの家：見たい裏向きのジャーニーカードをクリックしてください。</translation>
     </message>
     <message>
         <source>Use the True Vision rune to draw 2 more Destiny cards?</source>
-        <translation>真の洞察のルーンを使って運命カードをさらに2枚引きますか？</translation>
+        <translation>ルーン「トゥルービジョン」を使ってデスティニーカードをさらに2枚引きますか？</translation>
     </message>
     <message>
         <source>Keep one Destiny card; the others go back.</source>
-        <translation>運命カードを1枚残してください。残りは戻ります。</translation>
+        <translation>デスティニーカードを1枚残してください。残りは戻ります。</translation>
     </message>
     <message>
         <source>Shipwright: choose the longship to buy.</source>
@@ -717,11 +717,11 @@
     </message>
     <message>
         <source>Use the Journey rune to ignore this Journey card?</source>
-        <translation>旅のルーンを使ってこの旅カードを無視しますか？</translation>
+        <translation>ルーン「旅路」を使ってこのジャーニーカードを無視しますか？</translation>
     </message>
     <message>
         <source>A Journey card strikes your ship: choose what you lose.</source>
-        <translation>旅カードが船を襲いました：失うものを選んでください。</translation>
+        <translation>ジャーニーカードが船を襲いました：失うものを選んでください。</translation>
     </message>
     <message>
         <source>Not enough Food aboard: choose the warrior who starves.</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Place a worker: drag it onto a location, or onto a port to sail there.</source>
-        <translation>労働者を置いてください：場所へドラッグするか、港へドラッグして出航します。</translation>
+        <translation>ワーカーを置いてください：場所へドラッグするか、港へドラッグして出航します。</translation>
     </message>
     <message>
         <source>That move is not legal now.</source>
@@ -2084,6 +2084,14 @@ The file was kept as {backup}.</source>
     <message>
         <source>Pay {face} with the {token}</source>
         <translation>{token}で{face}を払う</translation>
+    </message>
+    <message>
+        <source>Beat it: pay its dice combination ({combo}) or fight it in combat against Defense {defense}.</source>
+        <translation>倒し方を選んでください：ダイスの組み合わせ（{combo}）を払うか、防御値{defense}を相手に戦闘で戦います。</translation>
+    </message>
+    <message>
+        <source>{what}.</source>
+        <translation>{what}。</translation>
     </message>
     <message>
         <source>That move is not possible now ({reason}).</source>

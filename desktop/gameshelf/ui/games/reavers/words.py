@@ -308,7 +308,12 @@ class ReaversWords:
         if step == "set_face":
             return translate("ReaversView", "Choose the face of the new {die}.").format(
                 die=self.name("dice", top["colour"]))
-        return self.text(f"phases.{step}", step) + "."
+        if step == "beat":
+            return translate(
+                "ReaversView", "Beat it: pay its dice combination ({combo}) or fight it in "
+                               "combat against Defense {defense}.").format(
+                combo=self.join(self.faces(top["combo"])), defense=top["defense"])
+        return translate("ReaversView", "{what}.").format(what=self.text(f"phases.{step}", step))
 
     # -- refusals and the log -----------------------------------------------------------------
 
