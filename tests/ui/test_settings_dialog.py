@@ -22,14 +22,7 @@ def languages(qapp):
     languages.apply("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "ja"])
-def test_every_check_box_and_label_shows_its_whole_text(qtbot, languages, lang):
-    languages.apply(lang)
-    dialog = SettingsDialog(Settings())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.wait(50)  # the layout settles after the first resize
+def _reads_whole(dialog: SettingsDialog, lang: str) -> None:
     widgets = dialog.findChildren(QCheckBox) + [
         label for label in dialog.findChildren(QLabel) if not label.wordWrap()]
     assert widgets
@@ -45,3 +38,32 @@ def test_every_check_box_and_label_shows_its_whole_text(qtbot, languages, lang):
         assert not first.geometry().intersects(second.geometry()), (
             lang, first.objectName() or first.metaObject().className(),
             second.objectName() or second.metaObject().className())
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_check_box_and_label_shows_its_whole_text(qtbot, languages, lang):
+    languages.apply(lang)
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)  # the layout settles after the first resize
+    _reads_whole(dialog, lang)
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_a_language_picked_in_the_open_dialog_reads_whole_at_once(qtbot, languages, lang):
+    """Seen under Xvfb: opened in English and switched to Spanish (or Japanese) in its own
+    Language box, the dialog kept its English size: the casual undo check box was cut at the
+    right edge (es) and the note's last line at the bottom (ja), until it was reopened."""
+    languages.apply("en")
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.changed.connect(lambda field: languages.apply(dialog.settings.language))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    dialog.language.setCurrentIndex(dialog.language.findData(lang))
+    qtbot.wait(50)
+    assert dialog.casual_undo.text() != "Casual undo: take back any move"
+    _reads_whole(dialog, lang)

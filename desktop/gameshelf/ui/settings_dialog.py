@@ -7,7 +7,7 @@ Close button.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -99,9 +99,22 @@ class SettingsDialog(QDialog):
         two-thirds of the screen to the height of its wider hint, and the note's last line
         would run under the check box above it."""
         super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
             self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+
+    def _fit(self) -> None:
+        """Grown to the texts of a language picked while the dialog is open (the check boxes
+        do not wrap, the note's lines grow), as it would open in that language."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.size().expandedTo(self.sizeHint()))
+        self._fit_height()
+        self.resize(self.width(), max(self.height(), self.minimumHeight()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -137,3 +150,5 @@ class SettingsDialog(QDialog):
         }
         for position, speed in enumerate(ANIMATION_SPEEDS):
             self.animation.setItemText(position, animations[speed])
+        if self.isVisible():  # once the language's font is in too (it comes after)
+            QTimer.singleShot(0, self._fit)
