@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 from helpers_ethnos import settle
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from test_aquatica_play import open_game, perform
 
@@ -171,3 +171,42 @@ def test_a_set_up_kings_text_names_the_bonus_manta_of_the_data(lang):
             assert "{" not in text + short
             assert words.name("manta", face) in text, (king, text)
             assert words.short("manta", face) in short, (king, short)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_an_opponents_panel_shows_its_counts_beside_its_pawn_and_its_locations_named(
+        qtbot, lang):
+    """Seen under Xvfb (en, es, 1366x768): the seat's pawn covered the first letter of
+    "Hand 7"; and a Location on an opponent's board showed only "★ ·0", with no name. The
+    counts now stand beside the pawn, and a small slot with room for two lines names its
+    Location above the depth."""
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtGui import QImage, QPainter
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from board_standard import recording_text
+
+    from gameshelf.ui.screenshot import open_view
+
+    controller, view = open_view("aquatica", 2, lang, (1366, 768), 3, 60)
+    qtbot.addWidget(view)
+    try:
+        [item] = list(view.scene.seat_items.values())
+        named = [slot for slot in item.slots if slot.colour is not None]
+        assert named and all(slot.name for slot in named)
+        image = QImage(int(item.rect().width()), int(item.rect().height()),
+                       QImage.Format.Format_ARGB32)
+        with recording_text() as drawn:
+            painter = QPainter(image)
+            item.paint(painter, None, None)
+            painter.end()
+        pawn = QRectF(18 - 13 * 0.8, 18 - 13, 13 * 1.6, 13 * 2.0)  # draw_worker's reach
+        label = item.label
+        assert not [t for t in drawn if t.text != label and t.box.intersects(pawn)]
+        texts = {t.text for t in drawn}
+        assert all(slot.name in texts or any(slot.name[:4] in t for t in texts)
+                   for slot in named)
+    finally:
+        close(controller, view)

@@ -308,6 +308,7 @@ class MiniSlot:
     colour: QColor | None
     top: str
     left: str
+    name: str = ""  # the Location's name, drawn above the depth where the slot has room
 
 
 class SeatItem(BoxItem):
@@ -337,8 +338,8 @@ class SeatItem(BoxItem):
         text(painter, QRectF(36, 6, rect.width() - 42, line_height(True)), self.name,
              render.PANEL_TEXT, True)
         top = 8 + line_height(True)
-        for line in self.lines:
-            top += text(painter, QRectF(8, top, rect.width() - 16, line_height()), line,
+        for line in self.lines:  # beside the seat's pawn, which reaches below the name's line
+            top += text(painter, QRectF(36, top, rect.width() - 42, line_height()), line,
                         render.PANEL_TEXT)
         if not self.slots:
             return
@@ -352,9 +353,16 @@ class SeatItem(BoxItem):
                 painter.drawRoundedRect(box, 5, 5)
                 continue
             rounded(painter, box, slot.colour.darker(130), radius=5)
+            ink = render.text_on(slot.colour.darker(130))
             words = f"{slot.top} {slot.left}".strip()
+            if slot.name and box.height() >= line_height() + line_height(True) + 4:
+                text(painter, box.adjusted(3, 2, -3, 0), slot.name, ink, False, 1, True)
+                text(painter, QRectF(box.left() + 2, box.bottom() - line_height(True) - 2,
+                                     box.width() - 4, line_height(True)), words, ink, True, 1,
+                     True)
+                continue
             text(painter, box.adjusted(2, (box.height() - line_height(True)) / 2, -2, 0), words,
-                 render.text_on(slot.colour.darker(130)), True, 1, True)
+                 ink, True, 1, True)
         self.paint_glow(painter, 8)
 
 

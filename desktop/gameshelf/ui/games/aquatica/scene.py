@@ -252,7 +252,8 @@ class AquaticaScene(PromptBar):
         data = self._board.data
         location = data.locations[entry["location"]]
         top = render.depth_glyph(entry["top"], data.depths) if entry["top"] else "★"
-        return MiniSlot(render.TYPE_COLOURS[location.type], top, f"·{entry['left']}")
+        return MiniSlot(render.TYPE_COLOURS[location.type], top, f"·{entry['left']}",
+                        self._board.words.name("location", entry["location"]))
 
     def _ichthyanders(self, obs: dict[str, Any]) -> None:
         board = self._board
