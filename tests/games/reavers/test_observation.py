@@ -140,3 +140,41 @@ def test_the_seat_bonus_shown_at_a_follow_is_the_one_the_follower_gets():
                     checked += 1
                 s.apply(rng.choice(s.legal_actions()))
     assert checked > 100
+
+
+def test_a_losing_roll_with_favor_left_still_has_its_chance_by_rerolls():
+    """Seen under Xvfb: "chance to win 0%" beside the Reroll button, with Favor to pay for
+    it. Once rolled, the chance counts the rerolls the seat's Favor pays for, each rerolling
+    the dice that show no success; with no Favor a losing roll is lost."""
+    from gameshelf.games.reavers.odds import reroll_chance, win_chance
+
+    faces = tuple(f.value("successes") for f in SPEC.data.combat_die.faces)
+    one = sum(1 for v in faces if v >= 1) / len(faces)
+    assert reroll_chance(faces, 1, 1, 0) == 0.0
+    assert abs(reroll_chance(faces, 1, 1, 1) - one) < 1e-12
+    assert abs(reroll_chance(faces, 1, 1, 2) - (1 - (1 - one) ** 2)) < 1e-12
+    assert abs(reroll_chance(faces, 1, 2, 1) - (1 - (1 - one) ** 2)) < 1e-12
+    assert reroll_chance(faces, 0, 0, 0) == 1.0
+
+    for seed in range(40):  # a real combat, rolled and not won
+        s = SPEC.new_game(2, seed)
+        rng = random.Random(seed)
+        while not s.is_over() and not (s.combat and s.combat["roll"] is not None
+                                       and s.stack[-1]["step"] == "reroll"):
+            s.apply(rng.choice(s.legal_actions()))
+        if s.is_over():
+            continue
+        from gameshelf.games.reavers.combat import won
+        best = max(f.value("successes") for f in s.data.combat_die.faces)
+        if won(s) or s.combat["defense"] - s.combat["successes"] > best * len(s.combat["roll"]):
+            continue  # won, or out of reach of these dice
+        zero = s.data.combat_die.faces.index(
+            next(f for f in s.data.combat_die.faces if f.value("successes") == 0))
+        s.combat["roll"] = [zero] * len(s.combat["roll"])
+        seat = s.combat["seat"]
+        s.players[seat]["favor"] = 0
+        assert win_chance(s) == 0.0
+        s.players[seat]["favor"] = 3 * s.data.favor_per_reroll
+        assert win_chance(s) > 0.0
+        return
+    raise AssertionError("no rolled combat in 40 games")
