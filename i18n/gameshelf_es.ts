@@ -1995,7 +1995,7 @@ El archivo se ha conservado como {backup}.</translation>
     </message>
     <message>
         <source>Rest: take a {die}</source>
-        <translation>Descansar: un {die}</translation>
+        <translation>Descansar: {die}</translation>
     </message>
     <message>
         <source>Take a {die}</source>

@@ -1843,7 +1843,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Reroll the chosen (1 Favor)</source>
-        <translation>選んだダイスを振り直す（好意1）</translation>
+        <translation>振り直す（好意1）</translation>
     </message>
     <message>
         <source>End</source>

@@ -32,7 +32,7 @@ STAGES = tuple(
 TABLES = {
     "locations": (LOCATIONS, {"name", "text", "short"}),
     "clans": (COLOURS, {"name", "text"}),
-    "dice": (COLOURS, {"name", "text"}),
+    "dice": (COLOURS, {"name", "short", "text"}),
     "faces": (FACES, {"name"}),
     "tokens": (TOKENS, {"name"}),
     "slots": (("raid_villages", "raid_keeps", "battle_at_sea", "conquer_territory"), {"name"}),

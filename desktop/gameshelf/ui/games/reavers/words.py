@@ -76,6 +76,12 @@ class ReaversWords:
     def term(self, key: str) -> str:
         return self.text(f"terms.{key}", key)
 
+    def heading(self, key: str) -> str:
+        """A term as a space's title: its first letter a capital (the Spanish terms are
+        written to stand inside a sentence, "tu espacio de Líder")."""
+        term = self.term(key)
+        return term[:1].upper() + term[1:]
+
     def face(self, face: str) -> str:
         return self.name("faces", face)
 
@@ -134,7 +140,8 @@ class ReaversWords:
                 food=self.count("food", self.data.rules["rest_food"]))
         if name == "rest_die":
             return translate(
-                "ReaversView", "Rest: take a {die}").format(die=self.name("dice", args[0]))
+                "ReaversView", "Rest: take a {die}").format(
+                die=self.text(f"dice.{args[0]}.short") or self.name("dice", args[0]))
         if name == "set_face":
             return self.face(args[0])
         if name == "take_die":
