@@ -145,3 +145,19 @@ def test_settings_are_saved_at_once(shell, qtbot):
     saved, _ = load_settings(shell.paths.settings)
     assert (saved.ai_speed, saved.animation_speed, saved.confirm_end_turn) == ("fast", "off", True)
     assert [dialog.language.itemText(i) for i in range(3)] == ["English", "Español", "日本語"]
+
+
+def test_a_first_window_fills_a_small_screen_and_has_its_size_on_a_large_one(open_shell):
+    """Seen under Xvfb on a 1366×768 screen: the first window opened 1280 wide, which drew
+    every board a twelfth smaller than the screen allows, with texts under 11 px. On a screen
+    without room for 1280×800 and a frame the first window is maximized."""
+    from PySide6.QtCore import QSize
+
+    from gameshelf.ui.main_window import FIRST_SIZE, first_window_size
+
+    assert first_window_size(QSize(1366, 728)) is None
+    assert first_window_size(QSize(1280, 1024)) is None
+    assert first_window_size(QSize(1920, 1040)) == FIRST_SIZE
+    window = open_shell().window
+    available = window.screen().availableGeometry().size()
+    assert window.isMaximized() == (first_window_size(available) is None)

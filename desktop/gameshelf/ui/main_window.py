@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, cast
 
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -46,6 +46,22 @@ def _standard(key: QKeySequence.StandardKey, fallback: str) -> QKeySequence:
     """The platform's shortcut; some desktops (and the offscreen platform) define none."""
     sequence = QKeySequence(key)
     return sequence if not sequence.isEmpty() else QKeySequence(fallback)
+
+
+FIRST_SIZE = QSize(1280, 800)
+# Room a window's frame, title and the desktop's panels take beside the screen's free area.
+FRAME_ROOM = QSize(80, 80)
+
+
+def first_window_size(available: QSize) -> QSize | None:
+    """The size of the window's first opening (None: maximized). On a screen with room for
+    FIRST_SIZE and its frame it opens at that size; on a smaller one (a 1366×768 laptop) it
+    fills the screen: at 1280 pixels wide the boards were drawn a twelfth smaller, their
+    smallest texts under the board standard's 11 px, seen under Xvfb."""
+    if available.width() >= FIRST_SIZE.width() + FRAME_ROOM.width() and \
+            available.height() >= FIRST_SIZE.height() + FRAME_ROOM.height():
+        return FIRST_SIZE
+    return None
 
 
 class MainWindow(QMainWindow):
@@ -457,8 +473,13 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         saved = QByteArray.fromBase64(self.settings.window_geometry.encode("ascii", "ignore"))
         if saved.isEmpty() or not self.restoreGeometry(saved):
-            screen = self.screen().availableGeometry()
-            self.resize(min(1280, screen.width()), min(800, screen.height()))
+            available = self.screen().availableGeometry()
+            size = first_window_size(available.size())
+            if size is None:  # the screen's size too, where no window manager maximizes it
+                self.setGeometry(available)
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            else:
+                self.resize(size)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
