@@ -16,7 +16,7 @@ from toy_game import TOY
 
 from .gather_game import GATHER, GATHER_SPEC
 from .helpers import play, random_position, win_shares
-from .race_game import RACE, RaceState
+from .race_game import RACE, RaceSpec, RaceState
 
 # Seats rotate over 40 seeded 2-player toy games; a tie counts half. ISMCTS at 50 iterations wins
 # about 86% against random play (35 of these 40). If wins were Binomial(40, p): a search no better
@@ -223,3 +223,41 @@ def test_any_flag_with_is_set_can_cancel_a_search() -> None:
     agent = ISMCTSAgent(TOY, 0, iterations=10**9)
     assert choose_for(agent, TOY, state, seat, SetAfter(500)) in state.legal_actions()
     assert agent.last_stats is not None and 0 < agent.last_stats.iterations < 500
+
+
+class _TurnStagedRace(RaceSpec):
+    """The race, where a rollout ends with the turn it starts in (its stage: who is to move),
+    and every state the search evaluates is kept."""
+
+    def __init__(self) -> None:
+        self.evaluated: list[RaceState] = []
+
+    def rollout_stage(self, state: State) -> int | None:
+        assert isinstance(state, RaceState)
+        return state.current
+
+    def evaluate_all(self, state: State) -> list[float]:
+        assert isinstance(state, RaceState)
+        self.evaluated.append(state.clone())
+        return [0.5] * state.num_players
+
+
+def test_a_rollout_stops_where_the_stage_it_started_in_ends() -> None:
+    """A game's `rollout_stage` ends a rollout at the first move past its stage: here, at the
+    start of the next turn, however deep the rollouts may go. Without the stage, rollouts this
+    deep always reach the end of the race and evaluate nothing."""
+    staged = _TurnStagedRace()
+    state = RaceState(staged, 2, 0, 0)
+    agent = ISMCTSAgent(staged, 3, iterations=50, rollout_depth=50)
+    agent.choose(state.observe(0), state.legal_actions(), lambda rng: state.clone())
+    assert staged.evaluated
+    assert all(s.step == 0 and s.winner is None for s in staged.evaluated)
+    # Each rollout keeps the stage it started in: those from either seat's turn end at the other's.
+    assert {s.current for s in staged.evaluated} == {0, 1}
+
+    plain = _TurnStagedRace()
+    plain.rollout_stage = lambda state: None  # type: ignore[method-assign]
+    state = RaceState(plain, 2, 0, 0)
+    ISMCTSAgent(plain, 3, iterations=50, rollout_depth=50).choose(
+        state.observe(0), state.legal_actions(), lambda rng: state.clone())
+    assert not plain.evaluated

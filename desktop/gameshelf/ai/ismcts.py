@@ -39,6 +39,9 @@ DEFAULT_EXPLORATION = 0.7
 MARGIN_WEIGHT = 0.2
 # A node visited n times also searches int(WIDENING * sqrt(n)) moves the game pruned.
 WIDENING = 0.35
+# The most moves a rollout plays to reach the end of its stage (a game's stage is far shorter:
+# a whole Champions round of 4 players is about 120 moves).
+STAGE_ROLLOUT_LIMIT = 400
 
 
 @dataclass(slots=True)
@@ -219,13 +222,18 @@ class ISMCTSAgent:
             node = best_child
 
     def _rollout(self, state: State, cancel: CancelFlag | None) -> list[float] | None:
-        """Play on for at most `rollout_depth` moves and score every seat; None if cancelled."""
+        """Play on to the end of the game's stage the rollout starts in (`rollout_stage`), or
+        where the game names no stage for `rollout_depth` moves, and score every seat; None if
+        cancelled."""
         spec = self.spec
         rng = self.rng
-        depth = self.rollout_depth
+        stage = spec.rollout_stage(state)
+        depth = self.rollout_depth if stage is None else STAGE_ROLLOUT_LIMIT
         assert depth is not None
         for _ in range(depth):
             if state.to_move() is None:
+                break
+            if stage is not None and spec.rollout_stage(state) != stage:
                 break
             if cancel is not None and cancel.is_set():
                 return None

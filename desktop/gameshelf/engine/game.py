@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -135,6 +135,12 @@ class GameSpec(ABC):
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick, reasonable move for simulations; by default a uniformly random one."""
         return rng.choice(state.legal_actions())
+
+    def rollout_stage(self, state: State) -> Hashable | None:
+        """The stage of play `state` is in, where the game's evaluation is sharpest at its
+        end: a rollout that starts in a stage stops as soon as the stage changes (None: no such
+        stage, the rollout plays its `rollout_depth` moves)."""
+        return None
 
     def reveals_hidden_information(self, events: list[Event],
                                    seats: Collection[int] | None = None) -> bool:

@@ -4,7 +4,7 @@ each game names its modules once instead of writing the same one-line hooks agai
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Hashable, Mapping
 from types import ModuleType
 from typing import Any, ClassVar
 
@@ -51,6 +51,10 @@ class ModuleSpec(GameSpec):
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         return self.know_how.rollout_action(state, rng)
+
+    def rollout_stage(self, state: State) -> Hashable | None:
+        stage = getattr(self.know_how, "rollout_stage", None)
+        return None if stage is None else stage(state)
 
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         return self.know_how.heuristic_action(state, seat, rng)
