@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from gameshelf.engine import Match, Seat
 from gameshelf.ui import dialogs
@@ -14,9 +14,10 @@ from gameshelf.ui.new_game_dialog import SEAT_COLOURS, NewGameDialog
 from gameshelf.ui.settings import load_settings
 
 
-def _played(actions: int, seats: list[Seat] | None = None, seed: int = 7) -> Match:
+def _played(actions: int, seats: list[Seat] | None = None, seed: int = 7,
+            game: str = "ethnos") -> Match:
     seats = seats or [Seat("Ann"), Seat("Bruno", "ai", "easy")]
-    match = Match.new("ethnos", seats, seed)
+    match = Match.new(game, seats, seed)
     rng = random.Random(seed)
     while len(match.actions) < actions and not match.state.is_over():
         match.apply(rng.choice(match.state.legal_actions()))
@@ -254,3 +255,28 @@ def test_after_a_crash_the_next_start_resumes_the_last_action(open_shell, shell_
     assert second.start_screen.continue_button.isVisible()
     second.continue_game()
     assert second.controller.match.actions == played
+
+
+def test_the_continue_caption_keeps_its_names_on_one_line(open_shell, shell_paths):
+    """Seen under Xvfb (ja, 1366x768 and 1920x1080): the caption under Continue wrapped in
+    the middle of a seat's name ("（プレ / イヤー1, ブルーノ）"): a wrapped label is as narrow
+    as Qt guesses. A caption of the usual length now stands on one line. And after a switch of
+    language it kept naming the game in the language before (es: "Aquatica con ...")."""
+    from gameshelf.ui.app import Languages
+
+    saved = _played(12, [Seat("プレイヤー1"), Seat("ブルーノ", "ai", "easy")], game="champions")
+    saved.save(shell_paths.autosave)
+    window = open_shell().window
+    window.settings.language = "ja"
+    window.apply_language()
+    try:
+        label = window.start_screen.continue_caption
+        window.resize(1366, 768)
+        for _ in range(5):
+            QApplication.processEvents()
+        assert label.isVisible() and "ブルーノ" in label.text()
+        assert "ミッドガルド" in label.text()  # switched to Japanese, it says the game in it
+        assert label.height() < 1.6 * label.fontMetrics().lineSpacing(), label.text()
+        assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    finally:
+        Languages(QApplication.instance()).apply("en")

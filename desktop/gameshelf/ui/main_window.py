@@ -495,6 +495,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         if self.controller is None:
             self.setWindowTitle("Gameshelf")
+            self.refresh_continue()  # its caption names the game in the language picked
         else:
             self.setWindowTitle(f"Gameshelf — {game_title(self.controller.spec.id)}")
         self.game_menu.setTitle(self.tr("&Game"))

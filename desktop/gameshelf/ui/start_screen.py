@@ -179,6 +179,9 @@ class GameTile(QFrame):
         self.setToolTip("" if self.playable else self.tr("Coming soon"))
 
 
+CAPTION_WIDTH = 900  # past this the autosave's caption wraps (six long seat names)
+
+
 class StartScreen(QWidget):
     new_game_requested = Signal(str)
     continue_requested = Signal()
@@ -256,8 +259,18 @@ class StartScreen(QWidget):
         self.continue_button.setVisible(caption is not None)
         self.continue_caption.setVisible(caption is not None)
         self.continue_caption.setText(caption or "")
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The caption on one line up to CAPTION_WIDTH: left to the layout, a wrapped label is
+        as narrow as Qt guesses, and Japanese broke in the middle of a name ("プレ / イヤー1")."""
+        label = self.continue_caption
+        wide = label.fontMetrics().horizontalAdvance(label.text()) + 8
+        label.setMinimumWidth(min(wide, CAPTION_WIDTH))
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_caption()
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
