@@ -14,6 +14,7 @@ import pytest
 from helpers_ethnos import settle
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from test_aquatica_play import open_game, perform
 
 from gameshelf.content import load_content
@@ -210,3 +211,39 @@ def test_an_opponents_panel_shows_its_counts_beside_its_pawn_and_its_locations_n
                    for slot in named)
     finally:
         close(controller, view)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_kings_card_in_hand_shows_its_whole_effect(qtbot, lang):
+    """Seen under Xvfb (ja, 1366x768 and 1920x1080): the King's two-line name and its number's
+    row left its short form one line, cut to "武力+1、征…". The number now rides in the name's
+    band, and the short form is drawn whole in every language."""
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtGui import QImage, QPainter
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from board_standard import recording_text
+
+    from gameshelf.ui.app import Languages
+    from gameshelf.ui.screenshot import open_view
+
+    languages = Languages(QApplication.instance())
+    languages.apply(lang)
+    controller, view = open_view("aquatica", 2, lang, (1366, 768), 1, 0)
+    qtbot.addWidget(view)
+    try:
+        king = controller.match.state.kings[0]
+        [item] = [i for i in view.scene.hand_items if i.card == king]
+        image = QImage(int(item.rect().width()), int(item.rect().height()),
+                       QImage.Format.Format_ARGB32)
+        with recording_text() as drawn:
+            painter = QPainter(image)
+            item.paint(painter, None, None)
+            painter.end()
+        assert item.face.badge and item.face.badge in {t.text for t in drawn}
+        assert not [t.text for t in drawn if t.text.endswith("…")], [t.text for t in drawn]
+    finally:
+        close(controller, view)
+        languages.apply("en")

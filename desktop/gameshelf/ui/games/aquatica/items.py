@@ -100,23 +100,33 @@ class CharacterItem(BaseCardItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
         rounded(painter, rect, render.CARD_BODY)
+        # A King's number rides in the name's band, so that the short form keeps the bottom
+        # line (a Japanese King's two-line name left its effect one line: "武力+1、征…").
+        corner = face.badge if not face.price and 0 < len(face.badge) <= 2 else ""
+        room = line_height(True) + 2 if corner else 0.0
         # A second line for the name only when it needs one: the short form gets the room.
         wide = QFontMetricsF(text_font(READABLE, True)).horizontalAdvance(face.name) > \
-            rect.width() - 10
+            rect.width() - 10 - room
         name_lines = 2 if rect.height() >= 110 and wide else 1
         head = QRectF(0, 0, rect.width(), name_lines * line_height(True) + 6)
         rounded(painter, head, face.colour)
         ink = render.text_on(face.colour)
-        text(painter, head.adjusted(5, 3, -5, 0), face.name, ink, True, name_lines)
+        number = QRectF(rect.width() - 5 - line_height(True), 3, line_height(True),
+                        line_height(True)) if corner else QRectF()
+        text(painter, head.adjusted(5, 3, -5 - room, 0), face.name, ink, True, name_lines)
+        if corner:
+            rounded(painter, number, QColor("#10283a"), radius=5)
+            text(painter, number, corner, render.GOLD, True, 1, True)
         top = head.bottom() + 2
         top += text(painter, QRectF(5, top, rect.width() - 10, line_height(True)), face.glyphs,
                     render.CARD_TEXT, True, 1, True)
-        bottom = rect.height() - (line_height(True) + 4 if face.price or face.badge else 2)
+        bottom = rect.height() - (line_height(True) + 4 if face.price or
+                                  (face.badge and not corner) else 2)
         # A small card (a hand of two rows) writes its short form smaller rather than cut it.
         if bottom - top >= QFontMetricsF(text_font(SHORT_FLOOR)).lineSpacing() and face.short:
             text(painter, QRectF(5, top, rect.width() - 10, bottom - top), face.short,
                  render.CARD_TEXT, False, 4, floor=SHORT_FLOOR)
-        label = face.price or face.badge
+        label = face.price or (face.badge if not corner else "")
         if label:
             badge = QRectF(4, rect.height() - line_height(True) - 4, rect.width() - 8,
                            line_height(True))
