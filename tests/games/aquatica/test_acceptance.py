@@ -308,8 +308,8 @@ def test_herbert_drafted_gives_a_ready_bonus_score_manta_that_scores_a_raised_lo
 
 
 def test_xander_readies_the_mantas_that_pay_his_buy_then_takes_a_character_back():
-    """King 6 (stand-in): Ready all your mantas, Buy, Take back 1 (Buy added: without it he was
-    6 to 11 points under a fair share)."""
+    """King 6 (stand-in): Ready all your mantas, +1 coin, Buy, Take back 1 (Buy and the coin
+    added: without them he was 6 to 11, then 3 to 6 points under a fair share)."""
     state = new(2)
     state.hands[0].append("xander")
     state.discards[0].append("meg")
@@ -318,8 +318,9 @@ def test_xander_readies_the_mantas_that_pay_his_buy_then_takes_a_character_back(
     loc = to_row(state, "bottom", lambda loc: loc.buy == 2)
     play(state, "play", "xander")
     assert all(m["ready"] for m in state.mantas[0])
+    coins = state.coins
     play(state, "flip", "trained", "coins1")
-    play(state, "flip", "trained", "coins1")
+    assert state.coins == coins + 1  # his own coin came first: one manta pays the rest
     play(state, "buy", "bottom", 0, 0)
     assert state.boards[0][0] == {"location": loc, "offset": 0}
     assert [a.name for a in state.legal_actions()] == ["take_back"]
