@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.settings_path = settings_path
         self.autosave_path = autosave_path
         self._refused_autosave = ""  # the problem of the autosave last refused, told once
+        self._continue: tuple[str, str] | None = None  # the autosave's game and seat names
         self.ai = ai
         self._switch_language = switch_language
         self._font_notice_shown = False
@@ -357,13 +358,19 @@ class MainWindow(QMainWindow):
 
     def refresh_continue(self) -> None:
         match = self._autosaved_match()
-        if match is None:
+        self._continue = None if match is None else (
+            match.spec.id, ", ".join(seat.name for seat in match.seats))
+        self._show_continue()
+
+    def _show_continue(self) -> None:
+        """The Continue caption in the language now (from the autosave last read: a language
+        switch does not read the file again, nor tell its problem twice)."""
+        if self._continue is None:
             self.start_screen.set_continue(None)
             return
-        names = ", ".join(seat.name for seat in match.seats)
+        game, names = self._continue
         self.start_screen.set_continue(
-            self.tr("{game} with {players}").format(game=game_title(match.spec.id), players=names)
-        )
+            self.tr("{game} with {players}").format(game=game_title(game), players=names))
 
     def continue_game(self) -> None:
         match = self._autosaved_match()
@@ -495,7 +502,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         if self.controller is None:
             self.setWindowTitle("Gameshelf")
-            self.refresh_continue()  # its caption names the game in the language picked
+            self._show_continue()  # its caption names the game in the language picked
         else:
             self.setWindowTitle(f"Gameshelf — {game_title(self.controller.spec.id)}")
         self.game_menu.setTitle(self.tr("&Game"))
