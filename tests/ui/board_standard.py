@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
 )
 
 from gameshelf.ui.games.ethnos.board_items import ButtonItem
@@ -84,6 +85,18 @@ def recording_text() -> Iterator[list[DrawnText]]:
         yield drawn
     finally:
         QPainter.drawText = original  # type: ignore[method-assign]
+
+
+def item_texts(item: QGraphicsItem) -> list[DrawnText]:
+    """The texts one item's `paint` draws, in the item's own coordinates."""
+    corner = item.boundingRect().bottomRight()
+    image = QImage(max(1, math.ceil(corner.x())), max(1, math.ceil(corner.y())),
+                   QImage.Format.Format_ARGB32)
+    with recording_text() as drawn:
+        painter = QPainter(image)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+    return drawn
 
 
 def board_texts(board: QGraphicsView) -> list[DrawnText]:

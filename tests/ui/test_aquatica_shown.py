@@ -11,6 +11,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
+from board_standard import item_texts
 from helpers_ethnos import settle
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
@@ -20,8 +21,10 @@ from test_aquatica_play import open_game, perform
 from gameshelf.content import load_content
 from gameshelf.engine import Action
 from gameshelf.games.aquatica.data import default_data
+from gameshelf.ui.app import Languages
 from gameshelf.ui.games.aquatica.items import LocationItem, MantaItem
 from gameshelf.ui.games.aquatica.words import AquaticaWords
+from gameshelf.ui.screenshot import open_view
 
 SHOWN = ("play", "buy", "conquer", "claim")
 
@@ -181,28 +184,13 @@ def test_an_opponents_panel_shows_its_counts_beside_its_pawn_and_its_locations_n
     "Hand 7"; and a Location on an opponent's board showed only "★ ·0", with no name. The
     counts now stand beside the pawn, and a small slot with room for two lines names its
     Location above the depth."""
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage, QPainter
-
-    sys.path.insert(0, str(Path(__file__).parent))
-    from board_standard import recording_text
-
-    from gameshelf.ui.screenshot import open_view
-
     controller, view = open_view("aquatica", 2, lang, (1366, 768), 3, 60)
     qtbot.addWidget(view)
     try:
         [item] = list(view.scene.seat_items.values())
         named = [slot for slot in item.slots if slot.colour is not None]
         assert named and all(slot.name for slot in named)
-        image = QImage(int(item.rect().width()), int(item.rect().height()),
-                       QImage.Format.Format_ARGB32)
-        with recording_text() as drawn:
-            painter = QPainter(image)
-            item.paint(painter, None, None)
-            painter.end()
+        drawn = item_texts(item)
         pawn = QRectF(18 - 13 * 0.8, 18 - 13, 13 * 1.6, 13 * 2.0)  # draw_worker's reach
         label = item.label
         assert not [t for t in drawn if t.text != label and t.box.intersects(pawn)]
@@ -218,17 +206,6 @@ def test_the_kings_card_in_hand_shows_its_whole_effect(qtbot, lang):
     """Seen under Xvfb (ja, 1366x768 and 1920x1080): the King's two-line name and its number's
     row left its short form one line, cut to "武力+1、征…". The number now rides in the name's
     band, and the short form is drawn whole in every language."""
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage, QPainter
-
-    sys.path.insert(0, str(Path(__file__).parent))
-    from board_standard import recording_text
-
-    from gameshelf.ui.app import Languages
-    from gameshelf.ui.screenshot import open_view
-
     languages = Languages(QApplication.instance())
     languages.apply(lang)
     controller, view = open_view("aquatica", 2, lang, (1366, 768), 1, 0)
@@ -236,12 +213,7 @@ def test_the_kings_card_in_hand_shows_its_whole_effect(qtbot, lang):
     try:
         king = controller.match.state.kings[0]
         [item] = [i for i in view.scene.hand_items if i.card == king]
-        image = QImage(int(item.rect().width()), int(item.rect().height()),
-                       QImage.Format.Format_ARGB32)
-        with recording_text() as drawn:
-            painter = QPainter(image)
-            item.paint(painter, None, None)
-            painter.end()
+        drawn = item_texts(item)
         assert item.face.badge and item.face.badge in {t.text for t in drawn}
         assert not [t.text for t in drawn if t.text.endswith("…")], [t.text for t in drawn]
     finally:

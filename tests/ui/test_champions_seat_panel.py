@@ -4,9 +4,8 @@ form (the leader's own name) rather than a cut one."""
 
 from __future__ import annotations
 
-from board_standard import recording_text
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from board_standard import item_texts
+from PySide6.QtGui import QColor
 
 from gameshelf.ui.games.champions.items import SeatItem, SeatLines
 
@@ -16,12 +15,7 @@ LONG = "Svanhildr la Doncella de la Espada"
 def _drawn(qapp, name: str, width: float = 350) -> list[str]:
     lines = SeatLines(name, LONG, "Trabajadores 0/3", "", "Svanhildr")
     item = SeatItem(0, QColor("#c0392b"), "1", lines, [], [], [], False, width, 120)
-    image = QImage(int(width), 120, QImage.Format.Format_ARGB32)
-    with recording_text() as drawn:
-        painter = QPainter(image)
-        item.paint(painter, QStyleOptionGraphicsItem())
-        painter.end()
-    return [d.text for d in drawn]
+    return [d.text for d in item_texts(item)]
 
 
 def test_a_short_player_name_leaves_the_leader_room_for_the_whole_name(qapp):

@@ -146,6 +146,7 @@ def test_a_losing_roll_with_favor_left_still_has_its_chance_by_rerolls():
     """Seen under Xvfb: "chance to win 0%" beside the Reroll button, with Favor to pay for
     it. Once rolled, the chance counts the rerolls the seat's Favor pays for, each rerolling
     the dice that show no success; with no Favor a losing roll is lost."""
+    from gameshelf.games.reavers.combat import won
     from gameshelf.games.reavers.odds import reroll_chance, win_chance
 
     faces = tuple(f.value("successes") for f in SPEC.data.combat_die.faces)
@@ -164,7 +165,6 @@ def test_a_losing_roll_with_favor_left_still_has_its_chance_by_rerolls():
             s.apply(rng.choice(s.legal_actions()))
         if s.is_over():
             continue
-        from gameshelf.games.reavers.combat import won
         best = max(f.value("successes") for f in s.data.combat_die.faces)
         if won(s) or s.combat["defense"] - s.combat["successes"] > best * len(s.combat["roll"]):
             continue  # won, or out of reach of these dice

@@ -52,7 +52,7 @@ def seat_bonuses(s: ReaversState) -> tuple[int, dict[str, list[dict[str, int]]]]
     pay from), and the seat the next pick is counted from."""
     result = {name: [s.seat_bonus(name, seat) for seat in range(s.num_players)]
               for name in s.data.locations}
-    return s.bonus_picker(""), result
+    return s.next_picker(), result
 
 
 def from_observation(spec: Any, obs: Observation, rng: random.Random) -> ReaversState:

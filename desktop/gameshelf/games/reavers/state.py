@@ -94,17 +94,21 @@ class ReaversState(PlainState):
         assert self.active is not None
         return (seat - self.active) % self.num_players
 
-    def bonus_picker(self, location: str) -> int:
-        """The pick a location's seat bonuses count from: at the location of the activation
-        under way, its active player's; elsewhere the next pick's (the seat placing now or
-        about to, even under the starting Reavers of the set-up; else the next to place; at
-        the end of a round, the start player)."""
-        if self.active is not None and location == self.location:
-            return self.active
+    def next_picker(self) -> int:
+        """The seat of the next pick: the seat placing now or about to (even under the
+        starting Reavers of the set-up), else the next to place; at the end of a round, the
+        start player."""
         placing = [step["seat"] for step in self.stack if step["step"] == "place"]
         if placing:
             return placing[-1]
         return self.pawns_left[0] if self.pawns_left else self.start_player
+
+    def bonus_picker(self, location: str) -> int:
+        """The pick a location's seat bonuses count from: at the location of the activation
+        under way, its active player's; elsewhere the next pick's."""
+        if self.active is not None and location == self.location:
+            return self.active
+        return self.next_picker()
 
     def seat_bonus(self, location: str, seat: int) -> dict[str, int]:
         """What `seat` gets as its seat bonus at `location`, counted from `bonus_picker`: the

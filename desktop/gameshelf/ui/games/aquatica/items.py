@@ -111,22 +111,21 @@ class CharacterItem(BaseCardItem):
         head = QRectF(0, 0, rect.width(), name_lines * line_height(True) + 6)
         rounded(painter, head, face.colour)
         ink = render.text_on(face.colour)
-        number = QRectF(rect.width() - 5 - line_height(True), 3, line_height(True),
-                        line_height(True)) if corner else QRectF()
         text(painter, head.adjusted(5, 3, -5 - room, 0), face.name, ink, True, name_lines)
         if corner:
+            number = QRectF(rect.width() - 5 - line_height(True), 3, line_height(True),
+                            line_height(True))
             rounded(painter, number, QColor("#10283a"), radius=5)
             text(painter, number, corner, render.GOLD, True, 1, True)
         top = head.bottom() + 2
         top += text(painter, QRectF(5, top, rect.width() - 10, line_height(True)), face.glyphs,
                     render.CARD_TEXT, True, 1, True)
-        bottom = rect.height() - (line_height(True) + 4 if face.price or
-                                  (face.badge and not corner) else 2)
+        label = face.price or (face.badge if not corner else "")  # the bottom row's words
+        bottom = rect.height() - (line_height(True) + 4 if label else 2)
         # A small card (a hand of two rows) writes its short form smaller rather than cut it.
         if bottom - top >= QFontMetricsF(text_font(SHORT_FLOOR)).lineSpacing() and face.short:
             text(painter, QRectF(5, top, rect.width() - 10, bottom - top), face.short,
                  render.CARD_TEXT, False, 4, floor=SHORT_FLOOR)
-        label = face.price or (face.badge if not corner else "")
         if label:
             badge = QRectF(4, rect.height() - line_height(True) - 4, rect.width() - 8,
                            line_height(True))
