@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from board_standard import PAGE
 from helpers_ethnos import settle
 
 from gameshelf.content import load_content
@@ -15,7 +16,8 @@ from gameshelf.ui.controller import GameController
 
 def open_board(qtbot, game: str, view_class: Any, seed: int, players: int = 2,
                lang: str = "en") -> tuple[GameController, Any, ScriptedAi]:
-    """Ana (a person) against Easy AIs Ben, Cy and Di, on a 1366x768 board, no animation."""
+    """Ana (a person) against Easy AIs Ben, Cy and Di, no animation, on the board a maximized
+    1366×768 window shows."""
     seats = [Seat("Ana")] + [Seat(name, "ai", "easy") for name in ("Ben", "Cy", "Di")[
         :players - 1]]
     return show_match(qtbot, Match.new(get_game(game), seats, seed), view_class, lang)
@@ -23,13 +25,14 @@ def open_board(qtbot, game: str, view_class: Any, seed: int, players: int = 2,
 
 def show_match(qtbot, match: Match, view_class: Any, lang: str = "en"
                ) -> tuple[GameController, Any, ScriptedAi]:
-    """`match` (new, loaded or played on) on its 1366x768 board, no animation, play started."""
+    """`match` (new, loaded or played on) on its board as a maximized 1366×768 window shows
+    it, no animation, play started."""
     ai = ScriptedAi()
     controller = GameController(match, ai, ai_speed="fast")  # type: ignore[arg-type]
     view = view_class(controller, load_content(match.spec.id, lang))
     view.set_animation_ms(0)
     qtbot.addWidget(view)
-    view.resize(1366, 768)
+    view.resize(*PAGE)
     view.show()
     qtbot.waitExposed(view)
     controller.start()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from board_standard import PAGE
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
@@ -28,13 +29,14 @@ def make_game(qtbot, ai, seats: list[Seat], seed: int, options: dict | None = No
 
 def open_board(qtbot, ai, match: Match, lang: str = "en",
                ai_speed: str = "fast") -> tuple[GameController, EthnosView]:
-    """Show `match` on an Ethnos board (no animations, 1366×768) and start play."""
+    """Show `match` on an Ethnos board (no animations, as a maximized 1366×768 window shows
+    it) and start play."""
     controller = GameController(match, ai, ai_speed=ai_speed)
     view = create_game_view("ethnos", controller, load_content("ethnos", lang))
     assert isinstance(view, EthnosView)
     view.set_animation_ms(0)
     qtbot.addWidget(view)
-    view.resize(1366, 768)
+    view.resize(*PAGE)
     view.show()
     qtbot.waitExposed(view)
     controller.start()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from board_standard import PAGE
 from helpers_ethnos import click, drag, settle
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -43,14 +44,14 @@ def play_to_full_hand(match: Match, seed: int) -> None:
 
 def show_match(qtbot, match: Match, lang: str = "en", ai_speed: str = "fast"
                ) -> tuple[GameController, EverdellView, ScriptedAi]:
-    """Show `match` (no animations, 1366×768) and go on with it."""
+    """Show `match` (no animations, as in a maximized 1366×768 window) and go on with it."""
     ai = ScriptedAi()
     controller = GameController(match, ai, ai_speed=ai_speed)  # type: ignore[arg-type]
     view = create_game_view("everdell", controller, load_content("everdell", lang))
     assert isinstance(view, EverdellView)
     view.set_animation_ms(0)
     qtbot.addWidget(view)
-    view.resize(1366, 768)
+    view.resize(*PAGE)
     view.show()
     qtbot.waitExposed(view)
     controller.start()

@@ -8,11 +8,12 @@ from board_standard import item_texts
 from PySide6.QtGui import QColor
 
 from gameshelf.ui.games.champions.items import SeatItem, SeatLines
+from gameshelf.ui.games.champions.layout import ME_W
 
 LONG = "Svanhildr la Doncella de la Espada"
 
 
-def _drawn(qapp, name: str, width: float = 350) -> list[str]:
+def _drawn(qapp, name: str, width: float = ME_W) -> list[str]:  # the narrowest seat panel
     lines = SeatLines(name, LONG, "Trabajadores 0/3", "", "Svanhildr")
     item = SeatItem(0, QColor("#c0392b"), "1", lines, [], [], [], False, width, 120)
     return [d.text for d in item_texts(item)]

@@ -10,9 +10,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..content import Content, load_content
 from ..engine import Match, SaveFileError
@@ -95,19 +102,29 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
+        # The status line and its buttons ride at the right end of the menu bar: a status bar
+        # of its own took a line from the board, which a 1366×768 screen cannot spare.
         self.status = plain_label()  # seat names come from save files
         self.status.setObjectName("status")
-        self.statusBar().addWidget(self.status, 1)
         self.retry_button = QPushButton()
         self.retry_button.setObjectName("retry_ai")
-        self.statusBar().addPermanentWidget(self.retry_button)
         # When the game is over: the same seats again, or the new-game dialog.
         self.rematch_button = QPushButton()
         self.rematch_button.setObjectName("rematch")
-        self.statusBar().addPermanentWidget(self.rematch_button)
         self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("new_game")
-        self.statusBar().addPermanentWidget(self.new_game_button)
+        self._status_line = QWidget()
+        line = QHBoxLayout(self._status_line)
+        line.setContentsMargins(8, 0, 6, 0)
+        line.setSpacing(6)
+        line.addWidget(self.status)
+        for button in (self.retry_button, self.rematch_button, self.new_game_button):
+            button.setFlat(True)
+            button.setStyleSheet("QPushButton { font-weight: bold; padding: 0 8px; }")
+            line.addWidget(button)
+        self._message_timer = QTimer(self)  # a passing message ("Saved to …") on the line
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._update_status)
 
         self._make_actions()
         self._make_menus()
@@ -164,6 +181,7 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
+        bar.setCornerWidget(self._status_line, Qt.Corner.TopRightCorner)
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.rematch_action, self.load_action, self.save_action):
             self.game_menu.addAction(action)
@@ -211,6 +229,14 @@ class MainWindow(QMainWindow):
     # -- the status line ------------------------------------------------------------------------
 
     def _update_status(self) -> None:
+        if not self._message_timer.isActive():  # a passing message stays its five seconds
+            self._word_status()
+        # The menu bar lays its corner out anew only when it is set: the line is as wide as
+        # its words and buttons now.
+        self._status_line.adjustSize()
+        self.menuBar().setCornerWidget(self._status_line, Qt.Corner.TopRightCorner)
+
+    def _word_status(self) -> None:
         controller = self.controller
         if controller is None or self.stack.currentWidget() is not self.game_page:
             self.status.setText("")
@@ -394,7 +420,9 @@ class MainWindow(QMainWindow):
         except OSError as error:
             dialogs.cannot_write(self, path, str(error))
             return
-        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        self.status.setText(self.tr("Saved to {path}").format(path=path))
+        self._message_timer.start(5000)
+        self._update_status()
 
     def load_game(self) -> None:
         path = dialogs.choose_open_path(self)

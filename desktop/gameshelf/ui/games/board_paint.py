@@ -2,8 +2,8 @@
 another player's move changed, fitted lines of text, and workers (a meeple in the seat's
 colour with its number, outlined to stand out on the board's dark grounds).
 
-Scene units are pixels at 100 % zoom; the Everdell and Champions boards show at about 71 % on
-a 1366×768 screen.
+Scene units are pixels at 100 % zoom; the boards show at about 65 % in a maximized window on a
+1366×768 screen (text_fit.READABLE).
 """
 
 from __future__ import annotations
@@ -15,15 +15,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from .ethnos.render import fitted_font, text_on
-from .text_fit import Fitted
+from .text_fit import READABLE, Fitted
 from .text_fit import font as stretched_font
 
-# The smallest text on a board, in scene px: 11 px on screen in a 1366×768 window, where the
-# board shows at 71 %. (Fonts come in whole pixels: 15 would be 10.7.)
-READABLE = 16.0
 CHANGED = QColor("#ffb74d")  # what the last move of someone else changed
-# The smallest worker that carries its seat number at READABLE (the digit stands in its body).
-WORKER_LABEL_RADIUS = READABLE / 1.3
+# The smallest worker that carries its seat number at READABLE: the digit, about 0.7 of the
+# size high, stands in its body (1.2 radii high).
+WORKER_LABEL_RADIUS = 12.3
 INK_OUTLINE = QColor("#0b0b0b")
 HALO = QColor("#f4efe2")
 

@@ -22,6 +22,12 @@ from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 # Font stretches (%) a text may take at its size before it is elided.
 CONDENSED = (100, 88, 76)
 
+# The smallest text on a board, in scene px: 11 px on the screen in the view a maximized window
+# gets on a 1366×768 screen (1066×660 or more beside the side panel, docs/board-standard.md),
+# where the boards' 1500×1000 scenes show at about 66 % (fonts come in whole pixels: 16 would be
+# 10.6).
+READABLE = 17.0
+
 
 def font_key() -> tuple[str, tuple[str, ...]]:
     """What a cache of measured texts must be keyed by: the application's font and its

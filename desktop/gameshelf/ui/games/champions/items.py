@@ -231,11 +231,15 @@ class PortItem(BoxItem):
             used = _text(painter, QRectF(hull.left() + 6, hull.top() + 2, right,
                                          lines * line_height(True)),
                          name, QColor("#ffffff"), True, lines)
-            _text(painter, QRectF(hull.left() + 6, hull.top() + 2 + used, hull.width() - 12,
+            # The load's line keeps clear of the owner's worker when it comes up beside it.
+            beside_worker = self.owner is not None and used < 2 * WORKER_R + 2
+            _text(painter, QRectF(hull.left() + 6, hull.top() + 2 + used,
+                                  right if beside_worker else hull.width() - 12,
                                   line_height()), self.load, QColor("#ffffff"), True)
-            if self.owner is not None:
-                render.draw_worker(painter, QPointF(hull.right() - WORKER_R - 4,
-                                                    hull.top() + WORKER_R + 2),
+            if self.owner is not None:  # its number's line clear of the Food buttons
+                top = min(hull.top() + WORKER_R + 2, rect.height() - self.reserve
+                          - 0.4 * WORKER_R - line_height(True) / 2 - 1)
+                render.draw_worker(painter, QPointF(hull.right() - WORKER_R - 4, top),
                                    WORKER_R, self.owner.colour, self.owner.label)
         self.paint_glow(painter, 8)
 

@@ -1,8 +1,8 @@
 """Painting Champions of Midgard pieces: location and enemy colours, resource glyphs.
 
-Scene units are pixels at 100 % zoom; the board shows at about 71 % on a 1366×768 screen, so
-READABLE (16) is the smallest text (11 px there). Colour is never the only cue: every
-resource has a shape of its own (Food a drumstick, Wood a log, a Coin a disc, Favor a
+Scene units are pixels at 100 % zoom; the board shows at about 66 % in a maximized window on a
+1366×768 screen, so READABLE (17) is the smallest text (11 px there). Colour is never the only
+cue: every resource has a shape of its own (Food a drumstick, Wood a log, a Coin a disc, Favor a
 diamond, Blame a cracked triangle, Glory a star), every enemy colour its name in the tooltip
 and its initial on the card. The text and disc helpers are the other boards'.
 """

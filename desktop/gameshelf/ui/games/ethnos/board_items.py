@@ -413,11 +413,12 @@ class PanelItem(BoxItem):
         painter.drawRoundedRect(self.rect(), 10, 10)
         render.paint_disc(painter, QPointF(16, 15), 12, self.colour, self.seat_label)
         detail_w = min(self.width * 0.45, 170.0)
-        render.draw_line(painter, QRectF(32, 2, self.width - 40 - detail_w, 26), self.name, 16,
-                         bold=True, minimum=10, colour=render.PANEL_TEXT)
+        render.draw_line(painter, QRectF(32, 2, self.width - 40 - detail_w, 26), self.name,
+                         render.READABLE, bold=True, minimum=render.READABLE,
+                         colour=render.PANEL_TEXT)
         render.draw_line(painter, QRectF(self.width - detail_w - 8, 2, detail_w, 26), self.detail,
-                         15, bold=True, minimum=9, align=Qt.AlignmentFlag.AlignRight,
-                         colour=render.GOLD)
+                         render.READABLE, bold=True, minimum=render.READABLE,
+                         align=Qt.AlignmentFlag.AlignRight, colour=render.GOLD)
 
 
 class LabelItem(BoxItem):
@@ -485,7 +486,8 @@ class ButtonItem(BoxItem):
         painter.drawRoundedRect(self.rect(), 8, 8)
         ink = QColor("#1b1300") if self.enabled else render.MUTED_TEXT
         box = self.rect().adjusted(6, 0, -6, 0)
-        fitted = fit_text(self.text, box.width(), box.height(), 16, True, floor=self.readable)
+        fitted = fit_text(self.text, box.width(), box.height(), max(16.0, self.readable), True,
+                          floor=self.readable)
         _draw_centred(painter, box, fitted, ink)
         self.paint_glow(painter, 8)
 

@@ -246,7 +246,8 @@ class DeckItem(CardItem):
         self.dragons_label = dragons_label
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-GLOW, -GLOW, self.width + 2 * GLOW, self.height + 48 + 2 * GLOW)
+        # The Dragons' line under the card is wider than the card.
+        return QRectF(-GLOW, -GLOW, self.width + 36 + 2 * GLOW, self.height + 48 + 2 * GLOW)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -258,9 +259,11 @@ class DeckItem(CardItem):
         painter.drawRoundedRect(badge, 8, 8)
         render.draw_line(painter, badge, str(self.count), 22, bold=True,
                          align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
-        label = QRectF(-4, rect.bottom() + 4, rect.width() + 8, 18)
+        # From the deck's left edge (the board's) and wider than the deck: at READABLE the
+        # words are wider than the card.
+        label = QRectF(-4, rect.bottom() + 2, rect.width() + 40, 22)
         render.draw_line(painter, label, self.dragons_label, render.READABLE, bold=True,
-                         align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
+                         minimum=render.READABLE, colour=render.PANEL_TEXT)
         for i in range(self.total):
             centre = QPointF(rect.center().x() + (i - (self.total - 1) / 2) * 26,
                              rect.bottom() + 36)

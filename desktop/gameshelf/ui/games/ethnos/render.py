@@ -21,11 +21,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ..text_fit import fit_text, font, font_key
-
-# The smallest text on the board, in scene px: 11 px on the screen at 1366×768, where the board
-# shows at 76 %.
-READABLE = 15.0
+from ..text_fit import READABLE, fit_text, font, font_key
 
 KINGDOM_COLOURS = {
     "purple": QColor("#6a3d9a"),
@@ -383,8 +379,8 @@ def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:
 
 
 # A full card's ability and shortest name, in its px: 11 px on the screen or more for a market
-# card (1.2 times, on the board shown at 76 %).
-CARD_PX = 13.0
+# card (1.2 times, on the board shown at 66 % in a maximized window at 1366×768).
+CARD_PX = 14.0
 
 
 def ability_box(rect: QRectF) -> QRectF:
@@ -435,7 +431,8 @@ def paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor
         if dim:
             ink = QColor(MUTED_TEXT)
         painter.setPen(ink)
-        painter.setFont(fitted_font(text, radius * 1.7, radius * 1.25, radius * 0.8, True))
+        painter.setFont(fitted_font(text, radius * 1.7, max(radius * 1.25, READABLE), radius * 0.8,
+                                     True))
         painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
                          int(Qt.AlignmentFlag.AlignCenter), text)
 

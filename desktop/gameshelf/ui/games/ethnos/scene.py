@@ -506,7 +506,7 @@ class EthnosScene(ReusingScene):
         self.hand_zone = QRectF(0, ME_Y, hand_w + 8, HEIGHT - ME_Y)
         hand = obs["hand"]
         header = board.texts.hand_count(len(hand))
-        header_label = LabelItem(200, 26, header, 15, True, render.MUTED_TEXT)
+        header_label = LabelItem(200, 26, header, render.READABLE, True, render.MUTED_TEXT)
         header_label.setPos(hand_w - 200, ME_Y + 2)
         header_label = self._add(header_label)
         self.hand_anchor[seat] = QPointF(10, ME_Y + 40)
@@ -531,7 +531,8 @@ class EthnosScene(ReusingScene):
             orc.setToolTip(board.content.text("tribes.orcs.tooltip"))
             orc = self._add(orc)
             self.orc_board = orc
-        label = LabelItem(WIDTH - hand_w - 30, 22, board.texts.bands, 15, True, render.MUTED_TEXT)
+        label = LabelItem(WIDTH - hand_w - 30, 22, board.texts.bands, render.READABLE, True,
+                          render.MUTED_TEXT)
         label.setPos(hand_w + 14, ME_Y + 30)
         label = self._add(label)
         self._bands(obs, seat, QRectF(hand_w + 14, ME_Y + 56, WIDTH - hand_w - 26,

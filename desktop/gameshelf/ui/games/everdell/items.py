@@ -269,7 +269,7 @@ class PlaceItem(BoxItem):
         self.paint_glow(painter, 8)
 
 
-BADGE_R = 12.5  # a place's points coin: its number at READABLE
+BADGE_R = 13.2  # a place's points coin: its number at READABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,7 +317,8 @@ class PlayerItem(BoxItem):
             self._paint_header(painter, rect)
             self.paint_glow(painter, 10)
             return
-        render.draw_line(painter, QRectF(32, 2, rect.width() - 40, 26), self.name, 16, bold=True,
+        render.draw_line(painter, QRectF(32, 2, rect.width() - 40, 26), self.name, render.READABLE,
+                         bold=True,
                          minimum=render.READABLE, colour=render.PANEL_TEXT)
         y = 30.0
         readable = render.READABLE
@@ -336,7 +337,7 @@ class PlayerItem(BoxItem):
             render.draw_line(painter, QRectF(x + size, y, size, size + 4), str(amount), size * 0.8,
                              bold=True, minimum=7, colour=render.PANEL_TEXT)
             x += size * 2
-        render.draw_points(painter, QPointF(x + size / 2, y + 2 + size / 2), size / 2 + 1.5,
+        render.draw_points(painter, QPointF(x + size / 2, y + 2 + size / 2), BADGE_R,
                            self.tokens)
         self.paint_glow(painter, 10)
 
@@ -367,7 +368,8 @@ class PlayerItem(BoxItem):
             x += size * 1.9
         render.draw_points(painter, QPointF(x + size / 2 + 2, pieces.center().y()), BADGE_R,
                            self.tokens)
-        render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name, 16,
+        render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name,
+                         render.READABLE,
                          bold=True, minimum=readable, colour=render.PANEL_TEXT)
         if self.counts is None:
             render.draw_line(painter, self._lines_box(), self._joined_lines(), readable,

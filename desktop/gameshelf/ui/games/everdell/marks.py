@@ -11,8 +11,8 @@ from . import render
 FREE_BAND = QColor("#1e7d3c")
 FREE_INK = QColor("#ffffff")
 # The band's word in the card's units: 11 px on screen or more for a Meadow card (×1.18) on the
-# board shown at 71 % (1366×768).
-FREE_TEXT = 14.0
+# board shown at 65 % (a maximized window at 1366×768).
+FREE_TEXT = 15.0
 
 
 def paint_free(painter: QPainter, rect: QRectF, text: str) -> None:
@@ -22,6 +22,6 @@ def paint_free(painter: QPainter, rect: QRectF, text: str) -> None:
     painter.setPen(QPen(FREE_INK, 1.2 * u))
     painter.setBrush(FREE_BAND)
     painter.drawRoundedRect(band, 5 * u, 5 * u)
-    render.draw_line(painter, band, "✓ " + text, FREE_TEXT * u, bold=True, minimum=11 * u,
+    render.draw_line(painter, band, "✓ " + text, FREE_TEXT * u, bold=True, minimum=FREE_TEXT * u,
                      align=Qt.AlignmentFlag.AlignCenter, colour=FREE_INK)
     painter.restore()

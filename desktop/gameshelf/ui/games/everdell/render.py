@@ -266,20 +266,20 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, cost: bool = Tru
 
 BAND = 40.0  # the coloured band of a card face, in its units: two lines of name
 # A card's name and cost, in the card's px: 11 px on screen or more for a Meadow or hand card
-# (about 1.18 times, on the board shown at 71 % at 1366×768).
-NAME_PX = 14.0
+# (about 1.18 times, on the board shown at 65 % in a maximized window at 1366×768).
+NAME_PX = 15.0
 
 
 # The short effect on a card face, in the card's px: 11 px on screen in a 1366×768 window for
-# the smallest face up card (a Meadow or revealed card, 1.18 times; the board shows at 71 %).
-CARD_TEXT_PX = 15.0
+# the smallest face up card (a Meadow or revealed card, 1.18 times; the board shows at 65 %).
+CARD_TEXT_PX = 16.0
 
 
 def card_text_box(rect: QRectF) -> QRectF:
-    """Where a card face writes its short effect: between the kind line and the cost."""
+    """Where a card face writes its short effect: between the band and the cost."""
     u = rect.width() / 100.0
-    return QRectF(rect.left() + 4 * u, rect.top() + 45 * u, rect.width() - 8 * u,
-                  rect.height() - 45 * u - 24 * u)
+    return QRectF(rect.left() + 4 * u, rect.top() + 41 * u, rect.width() - 8 * u,
+                  rect.height() - 41 * u - 24 * u)
 
 
 _CARD_NAMES: dict[tuple[object, ...], tuple[int, int] | None] = {}
@@ -288,9 +288,9 @@ _CARD_NAMES: dict[tuple[object, ...], tuple[int, int] | None] = {}
 def draw_card_name(painter: QPainter, rect: QRectF, text: str, size: float, floor: float,
                    colour: QColor) -> None:
     """A card's name in its band, wrapped between words: shrunk a pixel at a time down to
-    `floor`, then narrowed, and only then, narrow, a pixel or two smaller, so that a long word
-    ("Guardabosques") stays nearly as tall as the other names; past that, broken at a syllable
-    with a hyphen (draw_hyphenated)."""
+    `floor`, then narrowed; past that, broken at a syllable with a hyphen (draw_hyphenated),
+    so that a long word ("Guardabosques") stays as tall as the other names and never smaller
+    than the floor."""
     key = (text, rect.width(), rect.height(), size, floor, font_key())
     if key not in _CARD_NAMES:
         if len(_CARD_NAMES) >= 4096:
@@ -357,12 +357,11 @@ NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.Tex
 
 
 def fit_card_name(rect: QRectF, text: str, size: float, floor: float) -> tuple[int, int] | None:
-    """draw_card_name's (pixel size, stretch), or None when even two pixels under `floor` the
-    narrowest is too wide."""
+    """draw_card_name's (pixel size, stretch), or None when even at `floor` the narrowest is
+    too wide."""
     pixels, smallest = round(size), round(floor)
-    while pixels >= smallest - 2:
-        stretches = CONDENSED[:1] if pixels > smallest else \
-            CONDENSED if pixels == smallest else CONDENSED[-1:]
+    while pixels >= smallest:
+        stretches = CONDENSED[:1] if pixels > smallest else CONDENSED
         for stretch in stretches:
             used = QFontMetricsF(stretched_font(pixels, stretch=stretch)).boundingRect(
                 rect, NAME_FLAGS, text)

@@ -60,19 +60,26 @@ def _bands(painter: QPainter, rect: QRectF, y: float, lines: Sequence[Band], bol
     width = rect.width() - 14
 
     def needs(text: str) -> int:
+        """The lines `text` takes whole; NAME_LINES + 1 when even NAME_LINES cut it."""
         return next((n for n in range(1, NAME_LINES + 1)
-                     if fit_text(text, width, n * spacing, READABLE, bold).whole), NAME_LINES)
+                     if fit_text(text, width, n * spacing, READABLE, bold).whole),
+                    NAME_LINES + 1)
+
+    def too_tall() -> bool:
+        return sum(min(n, NAME_LINES) * spacing + pad for _, n in shown) > rect.height() - y
 
     shown = [[band[0], needs(band[0])] for band in lines]
     shorts = [band[2] if len(band) > 2 else "" for band in lines]  # type: ignore[misc]
-    while sum(n * spacing + pad for _, n in shown) > rect.height() - y and shown:
+    while shown and (too_tall() or any(n > NAME_LINES for _, n in shown)):
         if any(short and needs(short) < shown[i][1] for i, short in enumerate(shorts)):
             shown = [[short, needs(short)] if short else line
                      for short, line in zip(shorts, shown, strict=True)]
             shorts = [""] * len(shorts)
             continue
         index = max(range(len(shown)), key=lambda i: shown[i][1])
-        if shown[index][1] > 1:
+        if shown[index][1] > NAME_LINES:
+            shown[index][1] = NAME_LINES  # cut whatever the room: no short form helps
+        elif shown[index][1] > 1:
             shown[index][1] -= 1
         else:
             break
