@@ -51,7 +51,7 @@ TRACK_H = 56.0
 LOC_Y = TRACK_Y + TRACK_H + 4
 LOC_W = (WIDTH - 2 * GAP) / 3
 LOC_H = 236.0
-CARD_Y = 100.0  # a location's card spaces, from its top (under four lines of Japanese:
+CARD_Y = 106.0  # a location's card spaces, from its top (under four lines of Japanese:
 # the name, the short effect and a seat bonus on two)
 CARD_H = 80.0
 PROMPT_Y = LOC_Y + 2 * LOC_H + GAP + 6
