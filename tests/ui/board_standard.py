@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from gameshelf.ui.dice_item import DieItem
 from gameshelf.ui.games.ethnos.board_items import ButtonItem
 from gameshelf.ui.screenshot import open_view
 
@@ -155,11 +156,12 @@ def overlapping(texts: list[DrawnText], share: float = 0.25) -> list[tuple[Drawn
 
 
 def under_buttons(board: QGraphicsView, texts: list[DrawnText]) -> list[DrawnText]:
-    """The texts whose letters a button laid over them hides: they cross a button's face but
-    are not inside it (a button's own label is)."""
+    """The texts whose letters a button or a die laid over them hides: they cross its face but
+    are not inside it (a button's own label is). The Trade dice of Reavers cut the second line
+    of a Japanese seat bonus above them."""
     faces = [QRectF(board.mapFromScene(item.mapRectToScene(item.rect())).boundingRect())
              for item in board.scene().items()
-             if isinstance(item, ButtonItem) and item.isVisible()]
+             if isinstance(item, ButtonItem | DieItem) and item.isVisible()]
     return [t for t in texts for face in faces
             if _core(t.box).intersects(face) and not face.contains(_core(t.box))]
 

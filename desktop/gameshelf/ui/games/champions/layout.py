@@ -8,7 +8,7 @@ on it), dice and Destinies, down to the bottom edge."""
 # 1066×660) the height sets the scale, and READABLE comes to 11 px at 1000.
 WIDTH, HEIGHT = 1500.0, 1000.0
 GAP = 6.0
-OPP_H = 134.0
+OPP_H = 122.0
 MID_Y = OPP_H + GAP
 TOWN_W = 850.0
 TOWN_COLS = 5
@@ -23,10 +23,10 @@ TRACK_H = 34.0
 RUNE_Y = MID_Y + TRACK_H + GAP
 RUNE_H = 62.0
 SHIP_Y = RUNE_Y + RUNE_H + GAP
-SHIP_H = 86.0
+SHIP_H = 74.0
 SHORE_Y = SHIP_Y + SHIP_H + GAP
 SHORE_W = (SEA_W - 3 * GAP) / 4
-MONSTER_H = 148.0
+MONSTER_H = 172.0
 JOURNEY_H = 56.0
 PROMPT_Y = 684.0
 ENEMY_H = PROMPT_Y - GAP - ENEMY_Y

@@ -425,8 +425,9 @@ class ChampionsScene(PromptBar):
         port.setToolTip(plain_tooltip(" · ".join([words.shore(shore), rate] + (
             [words.name("ships", ship)] if ship else []))))
         self.port_items[shore] = self._add(port)
-        self._assigned(target, QPointF(x + 4, SHORE_Y + MONSTER_H - DIE * 0.8 - 6), SHORE_W - 8,
-                       DIE * 0.8)
+        # The dice sent against the Monster along the card's foot, under its chance line.
+        self._assigned(target, QPointF(x + 4, SHORE_Y + MONSTER_H - MONSTER_DIE - 3),
+                       SHORE_W - 8, MONSTER_DIE)
         if loading:
             for sign, name in (("−", f"unload:{shore}"), ("+", f"load:{shore}")):
                 button = ButtonItem(name, sign + " " + board.content.text("resources.food"),
@@ -599,6 +600,7 @@ class ChampionsScene(PromptBar):
 
 
 READABLE_BUTTON = render.READABLE
+MONSTER_DIE = DIE * 0.72  # a die sent against a Monster
 FOOD_BUTTON_H = 32.0  # the Food buttons under the viewer's ship while they load it
 
 
