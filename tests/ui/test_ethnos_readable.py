@@ -19,7 +19,14 @@ from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games.ethnos import render
 from gameshelf.ui.games.ethnos.board_items import GloryTrackItem, KingdomItem, MarkerCount
 from gameshelf.ui.games.ethnos.card_items import CARD_H, CARD_W, MINI_H, MINI_W, BandItem
-from gameshelf.ui.games.ethnos.scene import HEIGHT, MARKET_SCALE, ME_Y, WIDTH, band_places
+from gameshelf.ui.games.ethnos.scene import (
+    HAND_SCALE,
+    HEIGHT,
+    MARKET_SCALE,
+    ME_Y,
+    WIDTH,
+    band_places,
+)
 from gameshelf.ui.games.text_fit import fit_text
 from gameshelf.ui.screenshot import play_moves
 
@@ -64,6 +71,10 @@ def test_every_tribes_short_ability_is_written_whole_at_11_px_in_every_language(
     qtbot.addWidget(view)
     try:
         assert render.CARD_PX * MARKET_SCALE * view.board.transform().m11() >= 11.0
+        # A hand card is larger: its ability a pixel smaller reads as large, and a fanned
+        # card's strip holds the Japanese Troll ability whole again (it was cut at 14).
+        assert render.card_px(HAND_SCALE) < render.card_px(MARKET_SCALE) == render.CARD_PX
+        assert render.card_px(HAND_SCALE) * HAND_SCALE * view.board.transform().m11() >= 11.0
     finally:
         view.close()
         controller.deleteLater()

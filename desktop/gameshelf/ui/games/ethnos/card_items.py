@@ -116,7 +116,8 @@ class CardItem(QGraphicsItem):
         else:
             peeking = self._peek_from is not None or self.dragging
             render.paint_card(painter, rect, self.face, self.leader,
-                              None if peeking else self.shown)
+                              None if peeking else self.shown,
+                              self._peek_from if self._peek_from is not None else self.scale())
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 28, 34, 120))

@@ -299,8 +299,21 @@ def strip_name_box(rect: QRectF, leader: bool = False) -> QRectF:
     return QRectF(rect.left() + 3 * u, rect.top() + 28 * u, 20 * u, bottom - rect.top() - 28 * u)
 
 
+# A full card's ability and shortest name, in its px: 11 px on the screen or more for a market
+# card (1.2 times, on the board shown at 66 % in a maximized window at 1366×768).
+CARD_PX = 14.0
+MARKET_SCALE = 1.2  # the smallest a full card is shown
+
+
+def card_px(scale: float) -> float:
+    """The ability's px on a card shown at `scale`: CARD_PX on a market card, a whole pixel
+    less where a larger card (the hand's) reads as large with it, so a fanned card's narrow
+    strip holds as many words as it did."""
+    return float(math.ceil(CARD_PX * MARKET_SCALE / max(scale, MARKET_SCALE) - 1e-9))
+
+
 def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = False,
-               shown: float | None = None) -> None:
+               shown: float | None = None, scale: float = MARKET_SCALE) -> None:
     """A full card: a coloured strip with the glyph and the tribe written along it (readable
     when cards overlap; a leader's crown at its foot), the tribe name where it reads whole at
     CARD_PX, a large glyph of the kingdom, the ability at CARD_PX (elided past the card: the
@@ -336,12 +349,13 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, leader: bool = F
     glyph = QRectF(body.left(), body.top() + 23 * u, 24 * u, 24 * u)
     draw_symbol(painter, face.symbol, glyph, colour)
     text_box = _within(ability_box(rect), edge)
-    ability = fit_text(face.ability, text_box.width(), text_box.height(), CARD_PX * u)
-    painter.setFont(font(CARD_PX * u, stretch=ability.stretch))
+    ability_px = card_px(scale) * u
+    ability = fit_text(face.ability, text_box.width(), text_box.height(), ability_px)
+    painter.setFont(font(ability_px, stretch=ability.stretch))
     painter.setPen(CARD_TEXT)
     spacing = QFontMetricsF(painter.font()).lineSpacing()
     # Too narrow for two letters: the card shows its strip and glyph, the hover peek the rest.
-    lines = ability.lines if text_box.width() >= 2 * CARD_PX * u else ()
+    lines = ability.lines if text_box.width() >= 2 * ability_px else ()
     for index, line in enumerate(lines):
         painter.drawText(QRectF(text_box.left(), text_box.top() + index * spacing,
                                 text_box.width() + 1, spacing),
@@ -376,11 +390,6 @@ def paint_mini(painter: QPainter, rect: QRectF, face: CardFace) -> None:
     draw_symbol(painter, face.symbol, QRectF(rect.center().x() - glyph / 2,
                                              rect.center().y() - glyph / 2 + w * 0.06, glyph,
                                              glyph), ink if face.kingdom else SKELETON_STRIP)
-
-
-# A full card's ability and shortest name, in its px: 11 px on the screen or more for a market
-# card (1.2 times, on the board shown at 66 % in a maximized window at 1366×768).
-CARD_PX = 14.0
 
 
 def ability_box(rect: QRectF) -> QRectF:
