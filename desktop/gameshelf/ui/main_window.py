@@ -231,10 +231,11 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         if not self._message_timer.isActive():  # a passing message stays its five seconds
             self._word_status()
-        # The menu bar lays its corner out anew only when it is set: the line is as wide as
-        # its words and buttons now.
-        self._status_line.adjustSize()
-        self.menuBar().setCornerWidget(self._status_line, Qt.Corner.TopRightCorner)
+        # The menu bar lays its corner out anew only when it is set: when the words or the
+        # buttons shown change the line's width, it is set again.
+        if self._status_line.sizeHint().width() != self._status_line.width():
+            self._status_line.adjustSize()
+            self.menuBar().setCornerWidget(self._status_line, Qt.Corner.TopRightCorner)
 
     def _word_status(self) -> None:
         controller = self.controller

@@ -2,7 +2,7 @@
 another player's move changed, fitted lines of text, and workers (a meeple in the seat's
 colour with its number, outlined to stand out on the board's dark grounds).
 
-Scene units are pixels at 100 % zoom; the boards show at about 65 % in a maximized window on a
+Scene units are pixels at 100 % zoom; the boards show at about 66 % in a maximized window on a
 1366×768 screen (text_fit.READABLE).
 """
 

@@ -432,7 +432,7 @@ class ChampionsScene(PromptBar):
             for sign, name in (("−", f"unload:{shore}"), ("+", f"load:{shore}")):
                 button = ButtonItem(name, sign + " " + board.content.text("resources.food"),
                                     lambda name=name: calls.button_clicked(name), False,
-                                    (SHORE_W - 12) / 2, FOOD_BUTTON_H, READABLE_BUTTON)
+                                    (SHORE_W - 12) / 2, FOOD_BUTTON_H)
                 bx = x + 4 if sign == "−" else x + SHORE_W / 2 + 2
                 button.setPos(bx, y + PORT_H - FOOD_BUTTON_H - 4)
                 button.setZValue(5)
@@ -599,7 +599,6 @@ class ChampionsScene(PromptBar):
             self.dice_items.append(self._add(item, snap=False))
 
 
-READABLE_BUTTON = render.READABLE
 MONSTER_DIE = DIE * 0.72  # a die sent against a Monster
 FOOD_BUTTON_H = 32.0  # the Food buttons under the viewer's ship while they load it
 

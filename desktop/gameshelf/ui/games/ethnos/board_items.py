@@ -463,7 +463,7 @@ class LabelItem(BoxItem):
 
 class ButtonItem(BoxItem):
     """A push button drawn on the board (answers a pending decision where it is asked). Its
-    words shrink no further than `readable`: then they go on two lines."""
+    words are `readable` px: too long for a line, they go on two, narrowed before elided."""
 
     def __init__(self, name: str, text: str, on_click: Click, enabled: bool = True,
                  width: float = 170, height: float = 36,
@@ -486,8 +486,7 @@ class ButtonItem(BoxItem):
         painter.drawRoundedRect(self.rect(), 8, 8)
         ink = QColor("#1b1300") if self.enabled else render.MUTED_TEXT
         box = self.rect().adjusted(6, 0, -6, 0)
-        fitted = fit_text(self.text, box.width(), box.height(), max(16.0, self.readable), True,
-                          floor=self.readable)
+        fitted = fit_text(self.text, box.width(), box.height(), self.readable, True)
         _draw_centred(painter, box, fitted, ink)
         self.paint_glow(painter, 8)
 

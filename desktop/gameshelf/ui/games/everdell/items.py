@@ -318,8 +318,7 @@ class PlayerItem(BoxItem):
             self.paint_glow(painter, 10)
             return
         render.draw_line(painter, QRectF(32, 2, rect.width() - 40, 26), self.name, render.READABLE,
-                         bold=True,
-                         minimum=render.READABLE, colour=render.PANEL_TEXT)
+                         bold=True, minimum=render.READABLE, colour=render.PANEL_TEXT)
         y = 30.0
         readable = render.READABLE
         spacing = QFontMetricsF(render.font(readable)).lineSpacing()
@@ -368,8 +367,7 @@ class PlayerItem(BoxItem):
             x += size * 1.9
         render.draw_points(painter, QPointF(x + size / 2 + 2, pieces.center().y()), BADGE_R,
                            self.tokens)
-        render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name,
-                         render.READABLE,
+        render.draw_line(painter, QRectF(32, 2, pieces.left() - 40, 26), self.name, readable,
                          bold=True, minimum=readable, colour=render.PANEL_TEXT)
         if self.counts is None:
             render.draw_line(painter, self._lines_box(), self._joined_lines(), readable,

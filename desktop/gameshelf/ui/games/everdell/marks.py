@@ -11,7 +11,7 @@ from . import render
 FREE_BAND = QColor("#1e7d3c")
 FREE_INK = QColor("#ffffff")
 # The band's word in the card's units: 11 px on screen or more for a Meadow card (×1.18) on the
-# board shown at 65 % (a maximized window at 1366×768).
+# board shown at 66 % (a maximized window at 1366×768).
 FREE_TEXT = 15.0
 
 

@@ -266,12 +266,12 @@ def paint_card(painter: QPainter, rect: QRectF, face: CardFace, cost: bool = Tru
 
 BAND = 40.0  # the coloured band of a card face, in its units: two lines of name
 # A card's name and cost, in the card's px: 11 px on screen or more for a Meadow or hand card
-# (about 1.18 times, on the board shown at 65 % in a maximized window at 1366×768).
+# (about 1.18 times, on the board shown at 66 % in a maximized window at 1366×768).
 NAME_PX = 15.0
 
 
 # The short effect on a card face, in the card's px: 11 px on screen in a 1366×768 window for
-# the smallest face up card (a Meadow or revealed card, 1.18 times; the board shows at 65 %).
+# the smallest face up card (a Meadow or revealed card, 1.18 times; the board shows at 66 %).
 CARD_TEXT_PX = 16.0
 
 
