@@ -155,7 +155,7 @@ def overlapping(texts: list[DrawnText], share: float = 0.25) -> list[tuple[Drawn
     return pairs
 
 
-def under_buttons(board: QGraphicsView, texts: list[DrawnText]) -> list[DrawnText]:
+def under_pieces(board: QGraphicsView, texts: list[DrawnText]) -> list[DrawnText]:
     """The texts whose letters a button or a die laid over them hides: they cross its face but
     are not inside it (a button's own label is). The Trade dice of Reavers cut the second line
     of a Japanese seat bonus above them."""

@@ -19,7 +19,7 @@ from board_standard import (
     board_texts,
     overlapping,
     shown_board,
-    under_buttons,
+    under_pieces,
 )
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -71,14 +71,16 @@ def test_no_text_on_the_board_is_drawn_over_another(game, players, lang, languag
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game", "players"), CASES)
-def test_no_text_on_the_board_lies_under_a_button(game, players, lang, language, qtbot):
-    """A button laid over a piece (Champions' Food buttons on the viewer's ship) leaves every
-    text of the piece readable: in Japanese, whose lines are taller, the ship's load fell under
-    them."""
+def test_no_text_on_the_board_lies_under_a_button_or_a_die(game, players, lang, language,
+                                                          qtbot):
+    """A button or a die laid over a piece (Champions' Food buttons on the viewer's ship, the
+    dice sent against a Monster, Reavers' Trade dice) leaves every text of the piece readable:
+    in Japanese, whose lines are taller, the ship's load fell under the buttons."""
     language(lang)
     with shown_board(qtbot, game, players, lang) as (_controller, view):
-        hidden = under_buttons(view.board, board_texts(view.board))
-    assert not hidden, f"{len(hidden)} texts under buttons: " + ", ".join(map(str, hidden[:8]))
+        hidden = under_pieces(view.board, board_texts(view.board))
+    assert not hidden, f"{len(hidden)} texts under buttons or dice: " + ", ".join(
+        map(str, hidden[:8]))
 
 
 def test_the_board_is_measured_in_the_page_a_maximized_window_gives_it(open_shell):
