@@ -166,6 +166,14 @@ def under_pieces(board: QGraphicsView, texts: list[DrawnText]) -> list[DrawnText
             if _core(t.box).intersects(face) and not face.contains(_core(t.box))]
 
 
+def cut_buttons(board: QGraphicsView) -> list[str]:
+    """The words of the board's buttons that end in "…": a button says whole what it does
+    (Champions' Food buttons read "− co…" in Spanish)."""
+    return [text.text for item in board.scene().items()
+            if isinstance(item, ButtonItem) and item.isVisible()
+            for text in item_texts(item) if text.text.rstrip().endswith("…")]
+
+
 def _core(box: QRectF) -> QRectF:
     return box.adjusted(0, box.height() * 0.15, 0, -box.height() * 0.15)
 

@@ -41,6 +41,18 @@ def compiled_translations() -> None:
             subprocess.run([str(LRELEASE), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[object]:
+    """Switches the app's language as its settings do: Qt's and the app's translations, and a
+    font that shows the language; English again afterwards. With the font alone, the boards'
+    prompts and buttons were measured in English beside Spanish and Japanese cards."""
+    from gameshelf.ui.app import Languages
+
+    languages = Languages(qapp)
+    yield languages.apply
+    languages.apply("en")
+
+
 @pytest.fixture(scope="session")
 def ai_client(qapp: QApplication) -> Iterator[object]:
     """One AI worker process for the whole session, as the app has one."""

@@ -9,6 +9,8 @@ height than that, and every board's smallest text came to 9.9–10.4 px there.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from board_refusals import Drop, every_drop, longest_refusal, unexplained, wrongly_lit
 from board_standard import (
@@ -17,6 +19,7 @@ from board_standard import (
     SCREEN,
     TITLE_AND_TASKBAR,
     board_texts,
+    cut_buttons,
     overlapping,
     shown_board,
     under_pieces,
@@ -25,8 +28,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from gameshelf.engine import Match, Seat, get_game
-from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games import PLAYABLE_GAMES
+from gameshelf.ui.games.ethnos.board_items import ButtonItem
 
 LANGUAGES = ("en", "es", "ja")
 
@@ -37,13 +40,6 @@ def tables(game: str) -> list[int]:
 
 
 CASES = [(game, players) for game in PLAYABLE_GAMES for players in tables(game)]
-
-
-@pytest.fixture
-def language(qapp):
-    fonts = LanguageFonts(qapp)
-    yield fonts.apply
-    fonts.apply("en")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -81,6 +77,33 @@ def test_no_text_on_the_board_lies_under_a_button_or_a_die(game, players, lang, 
         hidden = under_pieces(view.board, board_texts(view.board))
     assert not hidden, f"{len(hidden)} texts under buttons or dice: " + ", ".join(
         map(str, hidden[:8]))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_no_button_on_the_board_has_its_words_cut(game, players, lang, language, qtbot):
+    """A button says whole what it does, in every language, at every kind of decision a
+    seeded game brings seat 0 (every third of them, up to 400 moves): Reavers' ways to Follow
+    or Rest read "Descansar: d…" five times over, Champions' − / + Food "− co…", Everdell's
+    "Prepararse para l…". Too long for the bar, they go to the chooser over the board."""
+    language(lang)
+    with shown_board(qtbot, game, players, lang, moves=0) as (controller, view):
+        match, rng = controller.match, random.Random(1)
+        decisions = buttons = 0
+        cut: set[str] = set()
+        for _ in range(400):
+            if match.state.is_over():
+                break
+            seat = match.state.to_move()
+            if seat == 0:
+                decisions += 1
+                if decisions % 3 == 1:
+                    view._redraw([])
+                    buttons += sum(isinstance(item, ButtonItem) for item in view.scene.items())
+                    cut.update(cut_buttons(view.board))
+            match.apply(match.spec.heuristic_action(match.state, seat, rng))
+    assert buttons > 5, "the game showed almost no button: the check sees nothing"
+    assert not cut, f"{len(cut)} buttons cut: " + ", ".join(map(repr, sorted(cut)[:8]))
 
 
 def test_the_board_is_measured_in_the_page_a_maximized_window_gives_it(open_shell):

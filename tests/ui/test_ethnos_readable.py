@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from gameshelf.content import load_content
 from gameshelf.engine import Match, Seat, get_game
-from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games.ethnos import render
 from gameshelf.ui.games.ethnos.board_items import GloryTrackItem, KingdomItem, MarkerCount
 from gameshelf.ui.games.ethnos.card_items import CARD_H, CARD_W, MINI_H, MINI_W, BandItem
@@ -31,13 +30,6 @@ from gameshelf.ui.games.text_fit import fit_text
 from gameshelf.ui.screenshot import play_moves
 
 LANGUAGES = ("en", "es", "ja")
-
-
-@pytest.fixture
-def language(qapp):
-    fonts = LanguageFonts(qapp)
-    yield fonts.apply
-    fonts.apply("en")
 
 
 def test_a_market_of_twelve_shows_every_cards_name(qtbot, ai_client):

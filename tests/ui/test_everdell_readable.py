@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from gameshelf.content import load_content
 from gameshelf.engine import Match, get_game
-from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games.ethnos.render import PLAYER_PALETTE
 from gameshelf.ui.games.everdell import render
 from gameshelf.ui.games.everdell.items import BLOCKER_FEET, Marker, PlaceItem, blocker_box
@@ -38,13 +37,6 @@ def board(qtbot):
 
     yield make
     boards.close()
-
-
-@pytest.fixture
-def language(qapp):
-    fonts = LanguageFonts(qapp)
-    yield fonts.apply
-    fonts.apply("en")
 
 
 def test_every_card_face_writes_a_short_form_at_11_px_that_fits_in_every_language(

@@ -16,7 +16,6 @@ from PySide6.QtGui import QImage, QPainter
 
 from gameshelf.content import load_content
 from gameshelf.games.reavers.data import default_data
-from gameshelf.ui.fonts import LanguageFonts
 from gameshelf.ui.games.reavers import scene as layout
 from gameshelf.ui.games.reavers.items import LinesItem
 from gameshelf.ui.games.reavers.words import ReaversWords
@@ -28,10 +27,8 @@ TWO_ROWS = ((layout.LOC_W - 12 - 2 * layout.GAP) / 3,
 
 
 @pytest.fixture
-def language(qapp):
-    fonts = LanguageFonts(qapp)
-    yield fonts.apply
-    fonts.apply("en")
+def language(language):  # the app's (conftest), and the fitted texts forgotten afterwards
+    yield language
     _FITTED.clear()
 
 

@@ -3,9 +3,10 @@ the answers that are not pieces), and the chooser laid over the board when there
 answers: a column of buttons (ways to pay for a card, a rune's splits).
 
 A scene mixes `PromptBar` into its ReusingScene, sets `BAR`, and keeps in `_board` what the
-view gives it (a `BoardBase`: `prompt`, `buttons` as (name, text, enabled)) and in `_calls` who
-hears the clicks (`button_clicked(name)`). `_lay_table` gives it the table and the banner over
-the bar, `key_at` the item a point falls well inside.
+view gives it (a `BoardBase`: `prompt`, `buttons` as (name, text, enabled), `chooser` as (name,
+text)) and in `_calls` who hears the clicks (`button_clicked(name)`). `_prompt` lays the bar
+and, when there are choices for it, the chooser. `_lay_table` gives it the table and the banner
+over the bar, `key_at` the item a point falls well inside.
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ from ..reusing_scene import ReusingScene
 from .board_paint import READABLE
 from .ethnos.board_items import BackdropItem, BannerItem, ButtonItem, LabelItem
 from .ethnos.render import GOLD, PANEL_TEXT
+from .text_fit import fit_text
 
 PROMPT_PX = 17  # the prompt's sentence
 CHOOSER_BUTTON = (420.0, 38.0)  # a chooser's button, width and height
+BUTTON_WIDEST = 340.0  # a bar's button grows to its words up to this; wider, they go to the chooser
+PROMPT_ROOM = 480.0  # the least the prompt keeps beside the bar's buttons
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,17 +97,21 @@ class PromptBar(ReusingScene):
         return button
 
     def _prompt(self) -> None:
-        """The bar: the buttons from the right, the prompt in the room left of them."""
+        """The bar: the buttons from the right, each as wide as its share of the bar or, up to
+        `BUTTON_WIDEST`, as its words; the prompt in the room left of them. When the words do
+        not all fit so (Reavers' five ways to Rest or Follow, in Spanish), the buttons go to the
+        chooser over the board, with the board's own choices, and the prompt has the bar."""
         board, bar = self._board, self.BAR
         back = BackdropItem(bar.width, bar.height)
         back.setPos(0, bar.y)
         self._add(back)
+        height = bar.height - 8
+        widths = self._bar_widths([text for _, text, _ in board.buttons], height)
+        in_bar = board.buttons if widths is not None else []
         x = bar.width - 8
-        count = len(board.buttons)
-        width = 200.0 if count <= 2 else max(bar.button_min,
-                                             min(bar.button_max, bar.button_room / count))
-        for name, text, enabled in reversed(board.buttons):
-            button = self._button(name, text, enabled, width, bar.height - 8)
+        for (name, text, enabled), width in zip(reversed(in_bar), reversed(widths or []),
+                                                strict=True):
+            button = self._button(name, text, enabled, width, height)
             x -= width
             button.setPos(x, bar.y + 4)
             self.buttons[name] = self._add(button)
@@ -113,9 +121,32 @@ class PromptBar(ReusingScene):
         prompt.setPos(12, bar.y)
         prompt.setToolTip(plain_tooltip(board.prompt))
         self.prompt_item = self._add(prompt)
+        choices = [] if widths is not None else list(board.buttons)
+        choices += [(name, text, True) for name, text in board.chooser]
+        if choices:
+            self._chooser(choices)
 
-    def _chooser(self, choices: list[tuple[str, str]]) -> None:
-        """Many answers: a column of buttons (two or three for many more) over the board."""
+    def _bar_widths(self, texts: list[str], height: float) -> list[float] | None:
+        """The buttons' widths in the bar, or None when some button's words need more than
+        `BUTTON_WIDEST`, or all of them more than the bar leaves beside `PROMPT_ROOM`."""
+        bar = self.BAR
+        share = 200.0 if len(texts) <= 2 else max(bar.button_min,
+                                                  min(bar.button_max, bar.button_room / len(texts)))
+        widths = []
+        for text in texts:
+            width = share
+            while not fit_text(text, width - 12, height, READABLE, True).whole:
+                width += 10
+                if width > BUTTON_WIDEST:
+                    return None
+            widths.append(width)
+        if sum(widths) + 6 * len(widths) + 8 > bar.width - PROMPT_ROOM:
+            return None
+        return widths
+
+    def _chooser(self, choices: list[tuple[str, str, bool]]) -> None:
+        """Many answers, or long ones: a column of buttons (two or three for many more) over
+        the board, standing on the bar."""
         bar = self.BAR
         cols = 1 if len(choices) <= 6 else 2 if len(choices) <= 14 else 3
         rows = math.ceil(len(choices) / cols)
@@ -129,8 +160,8 @@ class PromptBar(ReusingScene):
         back.setZValue(1200)
         back.glow = GOLD
         self._add(back)
-        for i, (name, text) in enumerate(choices):
-            button = self._button(name, text, True, button_w, button_h)
+        for i, (name, text, enabled) in enumerate(choices):
+            button = self._button(name, text, enabled, button_w, button_h)
             button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
             button.setZValue(1201)
             self.buttons[name] = self._add(button)

@@ -147,8 +147,6 @@ class AquaticaScene(PromptBar):
         self._turn(obs)
         self._prompt()
         self._me(obs)
-        if board.chooser:
-            self._chooser(board.chooser)
         self.end_build()
 
     def marker(self, seat: int) -> Marker:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from ....content import Content
+from ....engine import Action
 from ...dice_item import DieFace, DieItem
 from ...plain_text import plain_tooltip
 from ..board_paint import Marker
@@ -177,8 +178,6 @@ class ChampionsScene(PromptBar):
         self._me(obs)
         if obs["combat"] is not None:
             self._combat(obs["combat"])
-        if board.chooser:
-            self._chooser(board.chooser)
         self.end_build()
 
     @property
@@ -429,10 +428,14 @@ class ChampionsScene(PromptBar):
         self._assigned(target, QPointF(x + 4, SHORE_Y + MONSTER_H - MONSTER_DIE - 3),
                        SHORE_W - 8, MONSTER_DIE)
         if loading:
-            for sign, name in (("−", f"unload:{shore}"), ("+", f"load:{shore}")):
-                button = ButtonItem(name, sign + " " + board.content.text("resources.food"),
-                                    lambda name=name: calls.button_clicked(name), False,
-                                    (SHORE_W - 12) / 2, FOOD_BUTTON_H)
+            # The sign and a drumstick: the word does not fit half a port (es "− co…").
+            for sign, name, tip in (("−", f"unload:{shore}", "unload_food"),
+                                    ("+", f"load:{shore}", "load_food")):
+                button = ButtonItem(name, sign, lambda name=name: calls.button_clicked(name),
+                                    False, (SHORE_W - 12) / 2, FOOD_BUTTON_H,
+                                    icon=lambda painter, box: render.draw_resource(
+                                        painter, "food", box))
+                button.setToolTip(plain_tooltip(words.action_label(Action(tip, (shore,)))))
                 bx = x + 4 if sign == "−" else x + SHORE_W / 2 + 2
                 button.setPos(bx, y + PORT_H - FOOD_BUTTON_H - 4)
                 button.setZValue(5)

@@ -24,6 +24,7 @@ from ..text_fit import Fitted, fit_text, font
 from . import render
 
 Click = Callable[[], None]
+Glyph = Callable[[QPainter, QRectF], None]  # paints a symbol in a box
 
 
 class BoxItem(QGraphicsItem):
@@ -463,13 +464,16 @@ class LabelItem(BoxItem):
 
 class ButtonItem(BoxItem):
     """A push button drawn on the board (answers a pending decision where it is asked). Its
-    words are `readable` px: too long for a line, they go on two, narrowed before elided."""
+    words are `readable` px: too long for a line, they go on two, narrowed before elided. An
+    `icon` (a glyph painter) stands after a short text in place of a word that would not fit:
+    Champions' "− 🍗" Food buttons, which read "− co…" in Spanish."""
 
     def __init__(self, name: str, text: str, on_click: Click, enabled: bool = True,
                  width: float = 170, height: float = 36,
-                 readable: float = render.READABLE) -> None:
+                 readable: float = render.READABLE, icon: Glyph | None = None) -> None:
         super().__init__(width, height, on_click if enabled else None)
         self.readable = readable
+        self.icon = icon
         self._action = on_click
         self.name = name
         self.text = text
@@ -486,6 +490,12 @@ class ButtonItem(BoxItem):
         painter.drawRoundedRect(self.rect(), 8, 8)
         ink = QColor("#1b1300") if self.enabled else render.MUTED_TEXT
         box = self.rect().adjusted(6, 0, -6, 0)
+        if self.icon is not None:  # the text and the glyph side by side, centred together
+            side = min(box.height() - 10, 24.0)
+            words = QFontMetricsF(font(self.readable, True)).horizontalAdvance(self.text) + 4
+            left = box.center().x() - (words + side) / 2
+            self.icon(painter, QRectF(left + words, box.center().y() - side / 2, side, side))
+            box = QRectF(left, box.top(), words, box.height())
         fitted = fit_text(self.text, box.width(), box.height(), self.readable, True)
         _draw_centred(painter, box, fitted, ink)
         self.paint_glow(painter, 8)

@@ -82,8 +82,6 @@ class EverdellScene(SeatsMixin, SharedBoardMixin, PromptMixin):
         self._me(obs)
         if board.revealed:
             self._revealed(board.revealed)
-        if board.chooser:
-            self._chooser(board.chooser)
         self.end_build()
 
 

@@ -167,8 +167,6 @@ class ReaversScene(PromptBar):
         self._me(obs)
         if obs["combat"] is not None:
             self._combat(obs)
-        if board.chooser:
-            self._chooser(board.chooser)
         self.end_build()
 
     def marker(self, seat: int) -> Marker:
