@@ -23,7 +23,7 @@ import random
 from ...engine import Action
 from ...engine.dice import full_mask
 from ..chances import win_chances
-from . import board, combat
+from . import board, combat, odds
 from .scoring import measure
 from .state import ReaversState
 
@@ -263,22 +263,6 @@ def candidate_actions(s: ReaversState, widen: int = 0) -> list[Action]:
 # -- the rollout policy -----------------------------------------------------------------------
 
 
-def win_chance(s: ReaversState, dice: int, need: int) -> float:
-    """The chance that `dice` combat dice roll at least `need` successes."""
-    if need <= 0:
-        return 1.0
-    faces = [f.value("successes") for f in s.data.combat_die.faces]
-    odds = {0: 1.0}
-    for _ in range(dice):
-        step: dict[int, float] = {}
-        for have, p in odds.items():
-            for v in faces:
-                key = min(need, have + v)
-                step[key] = step.get(key, 0.0) + p / len(faces)
-        odds = step
-    return odds.get(need, 0.0)
-
-
 def best_reroll(s: ReaversState, seat: int) -> Action:
     """Reroll the failed dice (or with them the single successes) when the combat is not won
     yet and a reroll gives it a fair chance, with Favor to pay; else accept the roll."""
@@ -291,7 +275,7 @@ def best_reroll(s: ReaversState, seat: int) -> Action:
     best, best_chance = Action("accept", ()), 0.25
     for mask in failed_masks(s):
         kept = sum(v for i, v in enumerate(successes) if not mask >> i & 1) + c["successes"]
-        chance = win_chance(s, bin(mask).count("1"), c["defense"] - kept)
+        chance = odds.chance(bin(mask).count("1"), kept, c["defense"], s.data)
         if chance > best_chance and mask <= full_mask(len(c["roll"])):
             best, best_chance = Action("reroll", (mask,)), chance
     return best
@@ -303,7 +287,7 @@ def _commit_or_roll(s: ReaversState, seat: int, legal: list[Action]) -> Action:
     assert c is not None
     dice = (sum(combat.combat_value(s, seat, f) for _, f in c["committed"]) + c["tokens"]
             + s.players[seat]["extra_combat"])
-    if win_chance(s, dice, c["defense"] - c["successes"]) >= 0.8:
+    if odds.chance(dice, c["successes"], c["defense"], s.data) >= 0.8:
         return Action("roll", ())
     commits = [a for a in legal if a.name != "roll"]
     if not commits:
