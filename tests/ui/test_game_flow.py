@@ -222,3 +222,23 @@ def test_the_ethnos_log_opens_with_the_first_age(shell, monkeypatch, tmp_path, q
     first_player = shell.window.controller.match.seats[shell.window.controller.state.current]
     assert log.toPlainText().splitlines()[0] == f"Age I begins. {first_player.name} plays first."
     assert "font-weight:700" in log.toHtml()
+
+
+def test_saved_to_passes_when_the_game_moves_on(shell, monkeypatch, tmp_path):
+    """"Saved to …" stays its five seconds on the status line unless the game moves on: it
+    held back whose turn it was after the turn had passed."""
+    window = shell.window
+    window.start_match(Match.new("ethnos", [Seat("Ann"), Seat("Bea")], 3), True)
+    _spin()
+    monkeypatch.setattr(dialogs, "choose_save_path", lambda parent, suggested: tmp_path / "g.toml")
+    window.save_action.trigger()
+    assert window.status.text().startswith("Saved to ")
+    window._update_status()  # a redraw with the game where it was keeps the message
+    assert window.status.text().startswith("Saved to ")
+    controller = window.controller
+    before = controller.state.to_move()
+    while controller.state.to_move() == before:  # Ann plays until the turn passes
+        controller.play(controller.legal_actions()[0])
+        _spin()
+    assert not window.status.text().startswith("Saved to "), window.status.text()
+    assert "Bea" in window.status.text()

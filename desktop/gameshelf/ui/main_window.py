@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         self._message_timer = QTimer(self)  # a passing message ("Saved to …") on the line
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._update_status)
+        self._words_under_message = ""  # what the line said of the game when it came
 
         self._make_actions()
         self._make_menus()
@@ -229,19 +230,23 @@ class MainWindow(QMainWindow):
     # -- the status line ------------------------------------------------------------------------
 
     def _update_status(self) -> None:
-        if not self._message_timer.isActive():  # a passing message stays its five seconds
-            self._word_status()
+        words = self._status_words()
+        # A passing message stays its five seconds, unless the game moves on meanwhile: "Saved
+        # to …" held "Your turn" back after the turn had passed to an AI.
+        if not self._message_timer.isActive() or words != self._words_under_message:
+            self._message_timer.stop()
+            self.status.setText(words)
         # The menu bar lays its corner out anew only when it is set: when the words or the
         # buttons shown change the line's width, it is set again.
         if self._status_line.sizeHint().width() != self._status_line.width():
             self._status_line.adjustSize()
             self.menuBar().setCornerWidget(self._status_line, Qt.Corner.TopRightCorner)
 
-    def _word_status(self) -> None:
+    def _status_words(self) -> str:
+        """What the status line says of the game: whose turn, or who won."""
         controller = self.controller
         if controller is None or self.stack.currentWidget() is not self.game_page:
-            self.status.setText("")
-            return
+            return ""
         seats = controller.match.seats
         seat = controller.state.to_move()
         if seat is None:
@@ -264,7 +269,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Your turn")
         else:
             text = self.tr("{name}'s turn").format(name=seats[seat].name)
-        self.status.setText(text)
+        return text
 
     # -- games ----------------------------------------------------------------------------------
 
@@ -421,6 +426,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             dialogs.cannot_write(self, path, str(error))
             return
+        self._words_under_message = self._status_words()
         self.status.setText(self.tr("Saved to {path}").format(path=path))
         self._message_timer.start(5000)
         self._update_status()
