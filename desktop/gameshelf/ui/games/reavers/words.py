@@ -142,8 +142,9 @@ class ReaversWords:
             return translate(
                 "ReaversView", "Rest: take a {die}").format(
                 die=self.text(f"dice.{args[0]}.short") or self.name("dice", args[0]))
-        if name == "set_face":
-            return self.face(args[0])
+        if name == "set_face":  # a button's words start with a capital ("cara de Clan Rojo")
+            face = self.face(args[0])
+            return face[:1].upper() + face[1:]
         if name == "take_die":
             return translate("ReaversView", "Take a {die}").format(die=self.name("dice", args[0]))
         if name in ("pay_die", "commit", "discard_die"):
