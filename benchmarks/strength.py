@@ -129,6 +129,8 @@ MATCHUPS: tuple[Matchup, ...] = (
             seed=8_400_000),
     Matchup("champions", "champions-normal-easy-4p", "normal", "easy", 4, 100, 0.40,
             seed=8_600_000),
+    Matchup("champions", "champions-hard-normal-4p", "hard", "normal", 4, 100, 0.35,  # issue 12
+            seed=8_800_000),
     # Issue 14's targets for Aquatica.
     Matchup("aquatica", "aquatica-easy-random", "easy", "random", 2, 200, 0.95,
             seed=9_000_000),
@@ -138,12 +140,16 @@ MATCHUPS: tuple[Matchup, ...] = (
             seed=9_400_000),
     Matchup("aquatica", "aquatica-normal-easy-4p", "normal", "easy", 4, 100, 0.40,
             seed=9_600_000),
+    Matchup("aquatica", "aquatica-hard-normal-4p", "hard", "normal", 4, 100, 0.35,  # issue 12
+            seed=9_800_000),
     # Issue 15: Reavers of Midgard at issue 12's targets.
     Matchup("reavers", "reavers-easy-random", "easy", "random", 2, 200, 0.95, seed=10_000_000),
     Matchup("reavers", "reavers-normal-easy", "normal", "easy", 2, 200, 0.75, seed=10_200_000),
     Matchup("reavers", "reavers-hard-normal", "hard", "normal", 2, 100, 0.60, seed=10_400_000),
     Matchup("reavers", "reavers-normal-easy-4p", "normal", "easy", 4, 100, 0.40,
             seed=10_600_000),
+    Matchup("reavers", "reavers-hard-normal-4p", "hard", "normal", 4, 100, 0.35,  # issue 12
+            seed=10_800_000),
 )
 
 
