@@ -246,8 +246,7 @@ class ISMCTSAgent:
                 return spec.evaluate_all(state)
             return with_margin(terminal_rewards(sheet), [float(t) for t in sheet.totals],
                                spec.margin_scale)
-        chances = spec.evaluate_all(state)
-        points = spec.projected_points(state)
+        chances, points = spec.evaluation(state)
         return chances if points is None else with_margin(chances, points, spec.margin_scale)
 
 

@@ -132,6 +132,11 @@ class GameSpec(ABC):
         position still tells its moves apart."""
         return None
 
+    def evaluation(self, state: State) -> tuple[list[float], list[float] | None]:
+        """`evaluate_all` and `projected_points` of one state, for a search that asks for both;
+        a game whose two share their work overrides it to do that work once."""
+        return self.evaluate_all(state), self.projected_points(state)
+
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         """A quick, reasonable move for simulations; by default a uniformly random one."""
         return rng.choice(state.legal_actions())

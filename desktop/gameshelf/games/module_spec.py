@@ -19,7 +19,8 @@ class ModuleSpec(GameSpec):
       `position_module.load_position(spec, data)` build states;
     - `know_how` (the AI module) has `evaluate_all(state)`, `candidate_actions(state, widen)`,
       `projected_points(state)`, `rollout_action(state, rng)` and
-      `heuristic_action(state, seat, rng)`;
+      `heuristic_action(state, seat, rng)`, and may have `evaluation(state)`, which gives
+      `evaluate_all` and `projected_points` together;
     - `revealing_events` are the events that show a hidden card, to everyone or, for those in
       `seen_by`, to the seat that argument names (see `engine.game.reveals_to`).
 
@@ -48,6 +49,10 @@ class ModuleSpec(GameSpec):
 
     def projected_points(self, state: State) -> list[float] | None:
         return self.know_how.projected_points(state)
+
+    def evaluation(self, state: State) -> tuple[list[float], list[float] | None]:
+        both = getattr(self.know_how, "evaluation", None)
+        return super().evaluation(state) if both is None else both(state)
 
     def rollout_action(self, state: State, rng: random.Random) -> Action:
         return self.know_how.rollout_action(state, rng)

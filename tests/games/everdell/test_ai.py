@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from gameshelf.games.everdell import ai
+from gameshelf.games.everdell.ai import specials
 from gameshelf.games.everdell.pending import DECISIONS, DISCARD, GAIN, PICK, PLAYER
 from gameshelf.games.everdell.state import EverdellState
 
@@ -43,6 +45,7 @@ def _walk(seed: int, players: int, seen: set[str]) -> int:
         moves += 1
         if moves % 25 == 0:
             values = ai.evaluate_all(state)
+            assert ai.evaluation(state) == (values, ai.projected_points(state))
             assert len(values) == players
             assert all(0.0 <= v <= 1.0 for v in values)
             if players > 1:
@@ -240,6 +243,36 @@ def test_solo_values_a_special_events_card_by_the_event_and_rugworts_points_it_d
     gain = {year: worth[year, True] - worth[year, False] for year in (1, 2)}
     assert gain[1] > 0.7 * (4 + 3 - ai.PLACEMENT)
     assert gain[2] - gain[1] > 0.7 * 3
+
+
+def test_a_cards_progress_toward_special_events_is_the_chance_it_adds_in_any_order_of_asking():
+    # Ctx works some of it out once for all cards (the events' stakes, a card type's gain);
+    # each card must still get the chance it adds, by the definition, in any order of asking.
+    cities = ([], ["farm", "farm", "inn", "historian", "shopkeeper", "wanderer", "castle"],
+              ["farm", "general_store", "inn", "lookout", "historian", "shopkeeper", "ranger",
+               "castle", "theatre", "clock_tower"])
+    events = ["the_everdell_games", "under_new_management", "a_wee_run_city", "tax_relief"]
+    for players, year, season, city in itertools.product((1, 2), (1, 2), ("spring", "autumn"),
+                                                         cities):
+        options = {"rugwort_year": year} if players == 1 else {}
+        state = position(players, options=options, special_events=events,
+                         seats=[{"season": season, "city": city}])
+        cards = list(range(len(state.data.cards)))
+        random.Random(len(city)).shuffle(cards)
+        ctx = ai.Ctx(state, 0)
+        for card in cards:
+            expected = 0.0
+            for event, stake in specials.open_specials(ai.Ctx(state, 0)):
+                if event.requires and (card not in event.requires
+                                       or ctx.t.ids[card] in ctx.city_ids):
+                    continue
+                if card in event.requires or event.needs[state.data.ctype[card]]:
+                    fresh = ai.Ctx(state, 0)
+                    gain = (specials.chance(fresh, event, card, built=True)
+                            - specials.chance(fresh, event, card))
+                    if gain > 0:
+                        expected += gain * stake
+            assert specials.card_progress(ctx, card) == pytest.approx(expected, abs=1e-12)
 
 
 def test_gains_the_resource_a_card_in_hand_needs():

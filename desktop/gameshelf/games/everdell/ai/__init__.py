@@ -24,7 +24,7 @@ chances to win).
 
 from .answers import answer_values
 from .context import Ctx
-from .evaluation import evaluate_all, projected_points
+from .evaluation import evaluate_all, evaluation, projected_points
 from .hooks import action_values, candidate_actions, heuristic_action, rollout_action
 from .tables import (
     CARD_DRAW,
@@ -60,6 +60,7 @@ __all__ = [
     "answer_values",
     "candidate_actions",
     "evaluate_all",
+    "evaluation",
     "event_value",
     "heuristic_action",
     "location_value",

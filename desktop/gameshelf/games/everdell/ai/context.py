@@ -48,6 +48,7 @@ class Ctx:
         "later_plays",
         "meadow_cards",
         "need",
+        "open_events",
         "opponents",
         "placements_left",
         "prod_left",
@@ -60,6 +61,7 @@ class Ctx:
         "spaces_left",
         "state",
         "t",
+        "type_gains",
         "types",
     )
 
@@ -94,6 +96,8 @@ class Ctx:
         self._keep: dict[int, float] = {}
         self._low: dict[float, int] = {}
         self._rug: float | None = None
+        self.open_events: list | None = None  # specials.open_specials, once asked for
+        self.type_gains: dict[str, float] = {}  # specials._type_gain
         self.hand_cards = {inst_card[i] for i in state.hands[seat]}
         self.meadow_cards = {inst_card[i] for i in state.open_meadow()}
         self.need = [0, 0, 0, 0]

@@ -57,16 +57,28 @@ def solo_projection(state: EverdellState) -> list[float]:
     return [mine, his]
 
 
-def _solo_chance(state: EverdellState) -> float:
-    """Solo: the chance that your final points beat Rugwort's, from the projected margin."""
-    mine, his = solo_projection(state)
-    x = (mine - his) / _temperature(state)
-    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
-
-
 def _temperature(state: EverdellState) -> float:
     left = sum(AUTUMN - s for s in state.season) / (AUTUMN * state.num_players)
     return TEMPERATURE_END + (TEMPERATURE_START - TEMPERATURE_END) * left
+
+
+def _chances(state: EverdellState, projected: list[float]) -> list[float]:
+    """Each seat's chance to win from the projected points: solo, a logistic of the margin
+    over Rugwort; otherwise a softmax."""
+    temp = _temperature(state)
+    if state.solo:
+        mine, his = projected
+        x = (mine - his) / temp
+        return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))]
+    top = max(projected)
+    weights = [math.exp((e - top) / temp) for e in projected]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _final_shares(state: EverdellState) -> list[float]:
+    winners = state.scores().winners()
+    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.num_players)]
 
 
 def evaluate_all(state: State) -> list[float]:
@@ -74,14 +86,14 @@ def evaluate_all(state: State) -> list[float]:
     Rugwort's projected score)."""
     assert isinstance(state, EverdellState)
     if state.is_over():
-        winners = state.scores().winners()
-        return [1.0 / len(winners) if seat in winners else 0.0
-                for seat in range(state.num_players)]
-    if state.solo:
-        return [_solo_chance(state)]
-    est = projected_points(state)
-    temp = _temperature(state)
-    top = max(est)
-    weights = [math.exp((e - top) / temp) for e in est]
-    total = sum(weights)
-    return [w / total for w in weights]
+        return _final_shares(state)
+    return _chances(state, projected_points(state))
+
+
+def evaluation(state: State) -> tuple[list[float], list[float]]:
+    """`evaluate_all` and `projected_points` of one state, the projection worked out once."""
+    assert isinstance(state, EverdellState)
+    projected = projected_points(state)
+    if state.is_over():
+        return _final_shares(state), projected
+    return _chances(state, projected), projected

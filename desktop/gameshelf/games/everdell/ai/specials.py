@@ -61,15 +61,16 @@ def special_value(ctx: Ctx, event_id: str) -> float:
     return value
 
 
-def open_specials(ctx: Ctx) -> list[EventCard]:
-    """The special events in play that nobody has achieved."""
-    data, owner = ctx.data, ctx.state.event_owner
-    return [e for e in (data.special_events[i] for i in ctx.state.specials) if e.id not in owner]
-
-
-def stake(ctx: Ctx, event: EventCard) -> float:
-    """What achieving the event is worth, less the placement it takes."""
-    return special_value(ctx, event.id) - PLACEMENT
+def open_specials(ctx: Ctx) -> list[tuple[EventCard, float]]:
+    """The special events in play that nobody has achieved, each with its stake: what
+    achieving it is worth, less the placement it takes. Worked out once per `Ctx`: every card's
+    worth asks for them."""
+    if ctx.open_events is None:
+        data, owner = ctx.data, ctx.state.event_owner
+        ctx.open_events = [(e, special_value(ctx, e.id) - PLACEMENT)
+                           for e in (data.special_events[i] for i in ctx.state.specials)
+                           if e.id not in owner]
+    return ctx.open_events
 
 
 def _card_chance(ctx: Ctx, card: int) -> float:
@@ -85,7 +86,11 @@ def _card_chance(ctx: Ctx, card: int) -> float:
 
 def _types_chance(ctx: Ctx, event: EventCard, counts: list[int]) -> float:
     """The chance that the city reaches the event's cards per type (the Everdell Games)."""
-    missing = sum(max(0, n - h) for n, h in zip(event.needs, counts, strict=True))
+    return _missing_chance(ctx, sum(max(0, n - h) for n, h in zip(event.needs, counts,
+                                                                   strict=True)))
+
+
+def _missing_chance(ctx: Ctx, missing: int) -> float:
     if missing > ctx.spaces_left:
         return 0.0
     return max(0.0, 1.0 - missing / (1.0 + ctx.later_plays)) ** 2
@@ -114,12 +119,12 @@ def progress(ctx: Ctx) -> tuple[float, float]:
     """Solo: the stakes of the open special events whose cards the city holds, and the stakes
     of the others times their chances of being achieved."""
     built = likely = 0.0
-    for event in open_specials(ctx):
+    for event, stake in open_specials(ctx):
         p = chance(ctx, event)
         if p >= 1.0:
-            built += stake(ctx, event)
+            built += stake
         else:
-            likely += p * stake(ctx, event)
+            likely += p * stake
     return built, likely
 
 
@@ -127,11 +132,30 @@ def card_progress(ctx: Ctx, card: int) -> float:
     """The points a card brings toward the open special events if built now: each
     event's stake times the chance it adds to what the card's being still to be found gives."""
     value = 0.0
-    for event in open_specials(ctx):
-        if event.requires and (card not in event.requires or ctx.t.ids[card] in ctx.city_ids):
-            continue
-        if card in event.requires or event.needs[ctx.data.ctype[card]]:
+    ctype = ctx.data.ctype[card]
+    for event, stake in open_specials(ctx):
+        if event.requires:
+            if card not in event.requires or ctx.t.ids[card] in ctx.city_ids:
+                continue
             gain = chance(ctx, event, card, built=True) - chance(ctx, event, card)
-            if gain > 0:
-                value += gain * stake(ctx, event)
+        elif event.needs[ctype]:
+            gain = _type_gain(ctx, event, ctype)
+        else:
+            continue
+        if gain > 0:
+            value += gain * stake
     return value
+
+
+def _type_gain(ctx: Ctx, event: EventCard, ctype: int) -> float:
+    """The chance a card of type `ctype` built now adds to an event of card types: nothing
+    if the city has the event's count of that type, else one card fewer missing (the same for
+    every such type, so worked out once per `Ctx`)."""
+    if ctx.placements_left <= 0 or ctx.types[ctype] >= event.needs[ctype]:
+        return 0.0
+    gain = ctx.type_gains.get(event.id)
+    if gain is None:
+        missing = sum(max(0, n - h) for n, h in zip(event.needs, ctx.types, strict=True))
+        gain = ctx.type_gains[event.id] = (_missing_chance(ctx, missing - 1)
+                                           - _missing_chance(ctx, missing))
+    return gain
