@@ -174,6 +174,15 @@ def cut_buttons(board: QGraphicsView) -> list[str]:
             for text in item_texts(item) if text.text.rstrip().endswith("…")]
 
 
+def cut_prompt(board: QGraphicsView) -> list[str]:
+    """The prompt bar's sentence, if it ends in "…": the decision is said whole."""
+    item = getattr(board.scene(), "prompt_item", None)
+    if item is None or not item.isVisible():
+        return []
+    lines = [text.text for text in item_texts(item)]
+    return [item.text] if lines and lines[-1].rstrip().endswith("…") else []
+
+
 def _core(box: QRectF) -> QRectF:
     return box.adjusted(0, box.height() * 0.15, 0, -box.height() * 0.15)
 

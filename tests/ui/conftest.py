@@ -45,11 +45,18 @@ def compiled_translations() -> None:
 def language(qapp: QApplication) -> Iterator[object]:
     """Switches the app's language as its settings do: Qt's and the app's translations, and a
     font that shows the language; English again afterwards. With the font alone, the boards'
-    prompts and buttons were measured in English beside Spanish and Japanese cards."""
+    prompts and buttons were measured in English beside Spanish and Japanese cards. A Japanese
+    font must be there (fonts-noto-cjk, in the README's apt line)."""
     from gameshelf.ui.app import Languages
 
     languages = Languages(qapp)
-    yield languages.apply
+
+    def apply(lang: str) -> None:
+        # Without a Japanese font every glyph is a box of one width, and the checks of what
+        # reads whole would pass on text nobody can read.
+        assert languages.apply(lang), "no Japanese font: install fonts-noto-cjk (README)"
+
+    yield apply
     languages.apply("en")
 
 

@@ -20,6 +20,7 @@ from board_standard import (
     TITLE_AND_TASKBAR,
     board_texts,
     cut_buttons,
+    cut_prompt,
     overlapping,
     shown_board,
     under_pieces,
@@ -82,15 +83,18 @@ def test_no_text_on_the_board_lies_under_a_button_or_a_die(game, players, lang, 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_no_button_on_the_board_has_its_words_cut(game, players, lang, language, qtbot):
-    """A button says whole what it does, in every language, at every kind of decision a
-    seeded game brings seat 0 (every third of them, up to 400 moves): Reavers' ways to Follow
-    or Rest read "Descansar: d…" five times over, Champions' − / + Food "− co…", Everdell's
-    "Prepararse para l…". Too long for the bar, they go to the chooser over the board."""
+    """A button says whole what it does, and the prompt beside the buttons the decision, in
+    every language, at every kind of decision a seeded game brings seat 0 (every third of
+    them, up to 400 moves): Reavers' ways to Follow or Rest read "Descansar: d…" five times
+    over, Champions' − / + Food "− co…", Everdell's "Prepararse para l…", and the Spanish
+    Conquer Territory follow was cut after "sin bonificación por". Too long for the bar, or
+    leaving the prompt too little of it, the buttons go to the chooser over the board."""
     language(lang)
     with shown_board(qtbot, game, players, lang, moves=0) as (controller, view):
         match, rng = controller.match, random.Random(1)
         decisions = buttons = 0
         cut: set[str] = set()
+        prompts: set[str] = set()
         for _ in range(400):
             if match.state.is_over():
                 break
@@ -101,9 +105,11 @@ def test_no_button_on_the_board_has_its_words_cut(game, players, lang, language,
                     view._redraw([])
                     buttons += sum(isinstance(item, ButtonItem) for item in view.scene.items())
                     cut.update(cut_buttons(view.board))
+                    prompts.update(cut_prompt(view.board))
             match.apply(match.spec.heuristic_action(match.state, seat, rng))
     assert buttons > 5, "the game showed almost no button: the check sees nothing"
     assert not cut, f"{len(cut)} buttons cut: " + ", ".join(map(repr, sorted(cut)[:8]))
+    assert not prompts, f"{len(prompts)} prompts cut: " + ", ".join(map(repr, sorted(prompts)[:4]))
 
 
 def test_the_board_is_measured_in_the_page_a_maximized_window_gives_it(open_shell):

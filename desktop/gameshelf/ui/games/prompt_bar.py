@@ -99,14 +99,17 @@ class PromptBar(ReusingScene):
     def _prompt(self) -> None:
         """The bar: the buttons from the right, each as wide as its share of the bar or, up to
         `BUTTON_WIDEST`, as its words; the prompt in the room left of them. When the words do
-        not all fit so (Reavers' five ways to Rest or Follow, in Spanish), the buttons go to the
-        chooser over the board, with the board's own choices, and the prompt has the bar."""
+        not all fit so (Reavers' five ways to Rest or Follow, in Spanish), or leave the prompt
+        too little room to read whole, the buttons go to the chooser over the board, with the
+        board's own choices, and the prompt has the bar."""
         board, bar = self._board, self.BAR
         back = BackdropItem(bar.width, bar.height)
         back.setPos(0, bar.y)
         self._add(back)
         height = bar.height - 8
         widths = self._bar_widths([text for _, text, _ in board.buttons], height)
+        if widths and not self._prompt_fits(bar.width - 8 - sum(w + 6 for w in widths)):
+            widths = None  # the sentence needs the bar's width: the answers go to the chooser
         in_bar = board.buttons if widths is not None else []
         x = bar.width - 8
         for (name, text, enabled), width in zip(reversed(in_bar), reversed(widths or []),
@@ -125,6 +128,16 @@ class PromptBar(ReusingScene):
         choices += [(name, text, True) for name, text in board.chooser]
         if choices:
             self._chooser(choices)
+
+    def _prompt_fits(self, right: float) -> bool:
+        """Whether the prompt reads whole left of `right`, or would not read whole even with
+        the bar to itself (then the buttons may as well stay)."""
+        text, bar = self._board.prompt, self.BAR
+
+        def whole(width: float) -> bool:
+            return fit_text(text, width, bar.height, PROMPT_PX, True, floor=READABLE).whole
+
+        return whole(right - 16) or not whole(bar.width - 8 - 16)
 
     def _bar_widths(self, texts: list[str], height: float) -> list[float] | None:
         """The buttons' widths in the bar, or None when some button's words need more than
