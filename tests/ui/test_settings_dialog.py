@@ -64,6 +64,11 @@ def test_a_language_picked_in_the_open_dialog_reads_whole_at_once(qtbot, languag
     qtbot.waitExposed(dialog)
     qtbot.wait(50)
     dialog.language.setCurrentIndex(dialog.language.findData(lang))
-    qtbot.wait(50)
-    assert dialog.casual_undo.text() != "Casual undo: take back any move"
-    _reads_whole(dialog, lang)
+
+    def translated_and_whole() -> None:
+        assert dialog.casual_undo.text() != "Casual undo: take back any move"
+        _reads_whole(dialog, lang)
+
+    # The new words come and are laid out in the event loop's next turns: wait for them as
+    # long as a loaded machine takes (a fixed 50 ms failed in CI beside a strength run).
+    qtbot.waitUntil(translated_and_whole, timeout=3000)
