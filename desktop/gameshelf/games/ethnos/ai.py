@@ -7,11 +7,11 @@ and always plays the whole group it chose.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 
 from ...engine import Action, State
+from ..chances import win_chances
 from . import scoring
 from .state import (
     BAND,
@@ -54,14 +54,7 @@ def projected_glory(state: EthnosState) -> list[float]:
 def evaluate_all(state: State) -> list[float]:
     """Each seat's chance to win, estimated: a softmax over projected glory."""
     assert isinstance(state, EthnosState)
-    if state.is_over():
-        winners = state.scores().winners()
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.num_players)]
-    est = projected_glory(state)
-    top = max(est)
-    weights = [math.exp((e - top) / TEMPERATURE) for e in est]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(state, lambda: projected_glory(state), TEMPERATURE)
 
 
 def best_group(state: EthnosState, hand: list[int]) -> tuple[int, int | None]:

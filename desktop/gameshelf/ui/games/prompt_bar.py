@@ -108,7 +108,7 @@ class PromptBar(ReusingScene):
         self._add(back)
         height = bar.height - 8
         widths = self._bar_widths([text for _, text, _ in board.buttons], height)
-        if widths and not self._prompt_fits(bar.width - 8 - sum(w + 6 for w in widths)):
+        if widths and not self._prompt_fits(self._prompt_width(widths)):
             widths = None  # the sentence needs the bar's width: the answers go to the chooser
         in_bar = board.buttons if widths is not None else []
         x = bar.width - 8
@@ -119,8 +119,8 @@ class PromptBar(ReusingScene):
             button.setPos(x, bar.y + 4)
             self.buttons[name] = self._add(button)
             x -= 6
-        prompt = LabelItem(x - 16, bar.height, board.prompt, PROMPT_PX, True, PANEL_TEXT,
-                           readable=READABLE)
+        prompt = LabelItem(self._prompt_width(widths), bar.height, board.prompt, PROMPT_PX, True,
+                           PANEL_TEXT, readable=READABLE)
         prompt.setPos(12, bar.y)
         prompt.setToolTip(plain_tooltip(board.prompt))
         self.prompt_item = self._add(prompt)
@@ -129,15 +129,19 @@ class PromptBar(ReusingScene):
         if choices:
             self._chooser(choices)
 
-    def _prompt_fits(self, right: float) -> bool:
-        """Whether the prompt reads whole left of `right`, or would not read whole even with
-        the bar to itself (then the buttons may as well stay)."""
+    def _prompt_width(self, widths: list[float] | None) -> float:
+        """The prompt's room: the bar less its margins and the buttons in it (`widths`)."""
+        return self.BAR.width - 24 - sum(w + 6 for w in widths or [])
+
+    def _prompt_fits(self, width: float) -> bool:
+        """Whether the prompt reads whole in `width`, or would not read whole even with the
+        bar to itself (then the buttons may as well stay)."""
         text, bar = self._board.prompt, self.BAR
 
-        def whole(width: float) -> bool:
-            return fit_text(text, width, bar.height, PROMPT_PX, True, floor=READABLE).whole
+        def whole(room: float) -> bool:
+            return fit_text(text, room, bar.height, PROMPT_PX, True, floor=READABLE).whole
 
-        return whole(right - 16) or not whole(bar.width - 8 - 16)
+        return whole(width) or not whole(self._prompt_width(None))
 
     def _bar_widths(self, texts: list[str], height: float) -> list[float] | None:
         """The buttons' widths in the bar, or None when some button's words need more than

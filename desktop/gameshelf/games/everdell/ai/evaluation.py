@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from ....engine import State
+from ...chances import final_shares, softmax
 from ..data import (
     AUTUMN,
 )
@@ -70,15 +71,7 @@ def _chances(state: EverdellState, projected: list[float]) -> list[float]:
         mine, his = projected
         x = (mine - his) / temp
         return [1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))]
-    top = max(projected)
-    weights = [math.exp((e - top) / temp) for e in projected]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-def _final_shares(state: EverdellState) -> list[float]:
-    winners = state.scores().winners()
-    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(state.num_players)]
+    return softmax(projected, temp)
 
 
 def evaluate_all(state: State) -> list[float]:
@@ -86,7 +79,7 @@ def evaluate_all(state: State) -> list[float]:
     Rugwort's projected score)."""
     assert isinstance(state, EverdellState)
     if state.is_over():
-        return _final_shares(state)
+        return final_shares(state, state.num_players)
     return _chances(state, projected_points(state))
 
 
@@ -95,5 +88,5 @@ def evaluation(state: State) -> tuple[list[float], list[float]]:
     assert isinstance(state, EverdellState)
     projected = projected_points(state)
     if state.is_over():
-        return _final_shares(state), projected
+        return final_shares(state, state.num_players), projected
     return _chances(state, projected), projected

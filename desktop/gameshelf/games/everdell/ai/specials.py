@@ -86,8 +86,12 @@ def _card_chance(ctx: Ctx, card: int) -> float:
 
 def _types_chance(ctx: Ctx, event: EventCard, counts: list[int]) -> float:
     """The chance that the city reaches the event's cards per type (the Everdell Games)."""
-    return _missing_chance(ctx, sum(max(0, n - h) for n, h in zip(event.needs, counts,
-                                                                   strict=True)))
+    return _missing_chance(ctx, _missing(event, counts))
+
+
+def _missing(event: EventCard, counts: list[int]) -> int:
+    """The cards the event's types still lack against `counts` of each type."""
+    return sum(max(0, n - h) for n, h in zip(event.needs, counts, strict=True))
 
 
 def _missing_chance(ctx: Ctx, missing: int) -> float:
@@ -155,7 +159,7 @@ def _type_gain(ctx: Ctx, event: EventCard, ctype: int) -> float:
         return 0.0
     gain = ctx.type_gains.get(event.id)
     if gain is None:
-        missing = sum(max(0, n - h) for n, h in zip(event.needs, ctx.types, strict=True))
+        missing = _missing(event, ctx.types)
         gain = ctx.type_gains[event.id] = (_missing_chance(ctx, missing - 1)
                                            - _missing_chance(ctx, missing))
     return gain
