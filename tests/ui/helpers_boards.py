@@ -1,5 +1,6 @@
 """What the board tests of Aquatica and Champions share: a game opened on its board against
-the Easy AI with the AI stood in for, and the enabled button that plays an action."""
+the Easy AI with the AI stood in for, and the enabled button that plays an action; and, for
+every UI test, the windows it opened deleted after it."""
 
 from __future__ import annotations
 
@@ -7,11 +8,14 @@ from typing import Any
 
 from board_standard import PAGE
 from helpers_ethnos import settle
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from gameshelf.content import load_content
 from gameshelf.engine import Action, Match, Seat, get_game
 from gameshelf.ui.ai_standins import ScriptedAi
 from gameshelf.ui.controller import GameController
+from gameshelf.ui.games.game_view import GameView
 
 
 def open_board(qtbot, game: str, view_class: Any, seed: int, players: int = 2,
@@ -86,3 +90,17 @@ def opened_games(qtbot, open_game: Any) -> Any:
         view.close_dialogs()
         controller.close()
         view.close()
+
+
+def delete_new_windows(before: list[QWidget]) -> int:
+    """Closes and deletes every board and main window opened since `before`, with what they
+    hold, at once; returns how many. (Other parentless widgets, a menu a view keeps, belong to
+    one of them: deleting them too deleted them twice.)"""
+    new = [w for w in QApplication.topLevelWidgets()
+           if isinstance(w, GameView | QMainWindow) and w.parentWidget() is None
+           and not any(w is old for old in before)]
+    for window in new:
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return len(new)

@@ -81,7 +81,7 @@ class AiClient(QObject):
         self._in_flight = request
         if not self._deliver(request):
             # After the caller has the id, as every other answer comes.
-            QTimer.singleShot(0, functools.partial(self._give_up, request))
+            QTimer.singleShot(0, self, functools.partial(self._give_up, request))
         return request.id
 
     @property

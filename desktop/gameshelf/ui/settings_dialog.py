@@ -151,4 +151,4 @@ class SettingsDialog(QDialog):
         for position, speed in enumerate(ANIMATION_SPEEDS):
             self.animation.setItemText(position, animations[speed])
         if self.isVisible():  # once the language's font is in too (it comes after)
-            QTimer.singleShot(0, self._fit)
+            QTimer.singleShot(0, self, self._fit)

@@ -524,7 +524,7 @@ class GameView(QWidget):
 
     def _on_game_over(self) -> None:
         self.rebuild_soon()
-        QTimer.singleShot(0, self.show_score_sheet)
+        QTimer.singleShot(0, self, self.show_score_sheet)
 
     def _on_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:

@@ -134,7 +134,7 @@ class SidePanel(QWidget):
         self.log.moveCursor(QTextCursor.MoveOperation.End)
         self.log.ensureCursorVisible()
         # Once the new lines are laid out, the scroll range has grown: go to its end again.
-        QTimer.singleShot(0, self._scroll_bar_to_end)
+        QTimer.singleShot(0, self.log, self._scroll_bar_to_end)
 
     def _scroll_bar_to_end(self) -> None:
         bar = self.log.verticalScrollBar()

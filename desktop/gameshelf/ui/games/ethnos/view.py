@@ -300,7 +300,7 @@ class EthnosView(GameView):
         super()._on_changed(entries)
         ages = [e.event for e in entries if e.event.key == "ethnos.age_glory"]
         if ages and not any(e.event.key == "ethnos.game_end" for e in entries):
-            QTimer.singleShot(0, lambda: self._show_by_itself(lambda: self._age_sheet(ages)))
+            QTimer.singleShot(0, self, lambda: self._show_by_itself(lambda: self._age_sheet(ages)))
 
     def _show_by_itself(self, open_sheet: Callable[[], QDialog]) -> None:
         """A sheet the game opens (an Age's scoring, the final scores) does not replace the one
@@ -324,4 +324,4 @@ class EthnosView(GameView):
 
     def _on_game_over(self) -> None:
         self.rebuild_soon()
-        QTimer.singleShot(0, lambda: self._show_by_itself(self._final_sheet))
+        QTimer.singleShot(0, self, lambda: self._show_by_itself(self._final_sheet))
