@@ -7,7 +7,6 @@ import pytest
 import shiboken6
 from board_standard import open_board
 from helpers_boards import delete_new_windows
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from gameshelf.ui.games import PLAYABLE_GAMES
@@ -18,12 +17,11 @@ def test_a_board_deleted_while_its_log_scrolls_raises_nothing(game, qtbot):
     """The log scrolls to its end once the new lines are laid out, in the event loop's next
     turn; a board deleted before it (a new game started, the window closed) raised "Internal
     C++ object (QTextBrowser) already deleted" there."""
+    before = QApplication.topLevelWidgets()
     controller, view = open_board(game, 2, "en", moves=6)
     view.panel.set_log(view._log_lines(list(controller.log)))  # as an undo or a switch does
-    view.close()
-    view.deleteLater()
     controller.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert delete_new_windows(before) == 1  # closed and deleted before the event loop turns
     assert not shiboken6.isValid(view)
     qtbot.wait(20)  # the scroll's turn: pytest-qt fails the test on an exception in it
 
