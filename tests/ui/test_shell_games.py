@@ -152,6 +152,26 @@ def test_continue_resumes_the_autosaved_game(open_shell, shell_paths, qtbot):
     assert window.controller.autosave_path == shell_paths.autosave
 
 
+def test_the_continue_caption_names_the_seats_as_the_board_will(open_shell, shell_paths):
+    """Seen under Xvfb (es): a game begun in English was offered as "... con Player 1, Bruno"
+    and opened with "Jugador 1" on the board. A default name follows the language shown; a
+    typed one stays."""
+    from gameshelf.ui.app import Languages
+
+    _played(12, [Seat("Player 1"), Seat("Kim")]).save(shell_paths.autosave)
+    window = open_shell().window
+    assert "Player 1, Kim" in window.start_screen.continue_caption.text()
+    window.settings.language = "es"
+    window.apply_language()
+    QApplication.processEvents()  # the LanguageChange the switch posts
+    try:
+        assert "Jugador 1, Kim" in window.start_screen.continue_caption.text()
+        window.continue_game()
+        assert [seat.name for seat in window.controller.match.seats] == ["Jugador 1", "Kim"]
+    finally:
+        Languages(QApplication.instance()).apply("en")
+
+
 def test_a_finished_autosave_offers_no_continue(open_shell, shell_paths):
     _played(10_000).save(shell_paths.autosave)
     assert not open_shell().window.start_screen.continue_button.isVisible()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..content import Content, load_content
-from ..engine import Match, SaveFileError
+from ..engine import Match, SaveFileError, Seat
 from . import dialogs
 from .ai_client import AiClient
 from .controller import GameController
@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.settings_path = settings_path
         self.autosave_path = autosave_path
         self._refused_autosave = ""  # the problem of the autosave last refused, told once
-        self._continue: tuple[str, str] | None = None  # the autosave's game and seat names
+        self._continue: tuple[str, tuple[Seat, ...]] | None = None  # the autosave's game and seats
         self.ai = ai
         self._switch_language = switch_language
         self._font_notice_shown = False
@@ -390,8 +390,7 @@ class MainWindow(QMainWindow):
 
     def refresh_continue(self) -> None:
         match = self._autosaved_match()
-        self._continue = None if match is None else (
-            match.spec.id, ", ".join(seat.name for seat in match.seats))
+        self._continue = None if match is None else (match.spec.id, match.seats)
         self._show_continue()
 
     def _show_continue(self) -> None:
@@ -400,7 +399,9 @@ class MainWindow(QMainWindow):
         if self._continue is None:
             self.start_screen.set_continue(None)
             return
-        game, names = self._continue
+        game, seats = self._continue
+        # the seats as the board will name them: a default name in the language now
+        names = ", ".join(seat.name for seat in in_current_language(seats))
         self.start_screen.set_continue(
             self.tr("{game} with {players}").format(game=game_title(game), players=names))
 
