@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from board_standard import item_texts
 from helpers_boards import button_for, open_board, opened_games, play_with_mouse
 from helpers_ethnos import click, drag, settle
 
@@ -17,6 +18,7 @@ from gameshelf.engine import Action
 from gameshelf.engine.dice import indices_of
 from gameshelf.ui.games.reavers import ReaversView
 from gameshelf.ui.games.reavers.interaction import target_of
+from gameshelf.ui.games.reavers.items import ReaverCardItem
 
 
 def open_game(qtbot, seed: int, players: int = 2, lang: str = "en"):
@@ -93,3 +95,27 @@ def test_a_whole_game_against_easy_is_played_with_the_mouse(qtbot, games, player
     assert {"place", "follow", "use_reaver", "pay_die", "commit", "roll"} <= names
     if players == 3:
         assert controller.state.honor_ship is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_reavers_text_reads_whole_on_the_card_you_drag(qtbot, games, language, lang):
+    """A recruited Reaver waits on the board as a card with what it does: its roll, its Rally
+    and what it gives Specialized. Seen under Xvfb (es, 1366×698): Floki's read "…Saquear
+    Aldeas: +1 dado ..." on a card a fifth lower than the room it had; 17 of the 45 Reavers
+    were cut in Spanish, 2 in English. Each is drawn here at the size of the board's own
+    recruited cards."""
+    language(lang)
+    controller, view, ai = games(seed=5, players=2, lang=lang)
+    scene = view.scene
+    play_on(qtbot, controller, view, ai, random.Random(5), until=lambda: bool(scene.reaver_items))
+    shown = scene.reaver_items[0]
+    words = view.words
+    cut = []
+    for card, reaver in view.data.reavers.items():
+        item = ReaverCardItem(card, words.card(card), words.card_text(card), reaver.clan,
+                              None, shown.width, shown.height)
+        lines = [t.text for t in item_texts(item)]
+        if any("…" in line for line in lines) or (
+                words.card_text(card).replace(" ", "") not in "".join(lines).replace(" ", "")):
+            cut.append((card, lines))
+    assert not cut, cut

@@ -133,7 +133,8 @@ class ReaversScene(PromptBar):
         self.token_items: list[DieItem] = []
         self.combat_items: list[DieItem] = []
         self.pawn_zone = QRectF(0, ME_Y + 86, ME_W, PAWN + 8)
-        self.reaver_zone = QRectF(0, ME_Y + 86 + PAWN + 12, ME_W, 130)
+        top = ME_Y + 86 + PAWN + 12  # to the table's foot: a Reaver's text whole on its card
+        self.reaver_zone = QRectF(0, top, ME_W, HEIGHT - top - 4)
         self._board: BoardInput
         self._calls: Any
 
@@ -449,7 +450,8 @@ class ReaversScene(PromptBar):
             for index, card in enumerate(top["cards"][:2]):
                 reaver = board.data.reavers[card]
                 item = ReaverCardItem(card, words.card(card), words.card_text(card),
-                                      reaver.clan, self._calls, width, 124)
+                                      reaver.clan, self._calls, width,
+                                      self.reaver_zone.height())
                 item.set_home(QPointF(index * (width + GAP), self.reaver_zone.top()), 40)
                 item.setToolTip(words.card_tip(card))
                 item.draggable = not board.hide_private
@@ -457,7 +459,7 @@ class ReaversScene(PromptBar):
         else:
             prophecies = [(words.card(c), PROPHECY_BAND) for c in p["prophecies"]]
             item = SpaceItem("prophecies", texts.prophecies, prophecies, None, ME_W,
-                             HEIGHT - self.reaver_zone.top() - 4)
+                             self.reaver_zone.height())
             item.setPos(0, self.reaver_zone.top())
             item.setToolTip("<br><br>".join(words.card_tip(c) for c in p["prophecies"]))
             self._add(item)
