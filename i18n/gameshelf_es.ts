@@ -893,6 +893,10 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Dragones {count}/{total}</translation>
     </message>
     <message>
+        <source>Dragons</source>
+        <translation>Dragones</translation>
+    </message>
+    <message>
         <source>Glory</source>
         <translation>Gloria</translation>
     </message>

@@ -892,6 +892,10 @@ The file was kept as {backup}.</source>
         <translation>ドラゴン {count}/{total}</translation>
     </message>
     <message>
+        <source>Dragons</source>
+        <translation>ドラゴン</translation>
+    </message>
+    <message>
         <source>Glory</source>
         <translation>栄光点</translation>
     </message>

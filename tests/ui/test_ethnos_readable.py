@@ -7,8 +7,8 @@ import itertools
 import math
 
 import pytest
+from board_standard import item_texts, recording_text
 from board_standard import open_board as open_standard_board
-from board_standard import recording_text
 from helpers_ethnos import open_board, settle
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
@@ -148,3 +148,23 @@ def test_a_small_card_shows_its_kingdom_and_leaves_the_tribe_to_the_tooltip(qapp
         painter.end()
     assert drawn == []
     assert QColor(image.pixel(int(MINI_W / 2), int(MINI_H / 2))) != render.kingdom_colour("red")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dragons_line_under_the_deck_stands_clear_of_the_market(qapp, language, lang):
+    """Seen under Xvfb (es, 1366×698): "Dragones 0/3" ran under the market's first card, which
+    hid the count. The line keeps to the deck's column, whole: the count where it fits, else
+    the word, the discs counting and the tooltip saying it."""
+    language(lang)
+    _controller, view = open_standard_board("ethnos", 2, lang, moves=30)
+    scene = view.scene
+    deck = scene.deck_item
+    market = [item.mapRectToScene(item.rect()) for item in scene.market_items.values()]
+    assert market
+    texts = [t for t in item_texts(deck) if t.box.top() > deck.rect().bottom()]
+    assert texts, "no Dragons line"
+    for text in texts:
+        box = deck.mapRectToScene(text.box)
+        assert not any(box.intersects(card) for card in market), (text.text, box)
+        assert not text.text.endswith("…"), text.text
+    assert view.texts.dragons.split(" ")[0] in deck.toolTip()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -239,16 +239,22 @@ class DeckItem(CardItem):
     """The deck: a face-down card with the number of cards left and the Dragons revealed."""
 
     def __init__(self, handler: CardHandler | None, count: int, dragons: int, total: int,
-                 dragons_label: str) -> None:
+                 dragons_label: str, dragons_word: str, room: float) -> None:
+        """`room`: how wide the Dragons' line under the card may be, from the card's left
+        edge less 4 (the market's first card stands beyond it); where "Dragons 1/3" is wider
+        than that, the line says "Dragons" and the three discs count them."""
         super().__init__(None, None, "deck", handler)
         self.count = count
         self.dragons = dragons
         self.total = total
         self.dragons_label = dragons_label
+        self.dragons_word = dragons_word
+        self.room = room
 
     def boundingRect(self) -> QRectF:
-        # The Dragons' line under the card is wider than the card.
-        return QRectF(-GLOW, -GLOW, self.width + 36 + 2 * GLOW, self.height + 48 + 2 * GLOW)
+        # The Dragons' line under the card may be wider than the card.
+        return QRectF(-GLOW, -GLOW, max(self.width, self.room) + 2 * GLOW,
+                      self.height + 48 + 2 * GLOW)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -262,8 +268,11 @@ class DeckItem(CardItem):
                          align=Qt.AlignmentFlag.AlignHCenter, colour=render.PANEL_TEXT)
         # From the deck's left edge (the board's) and wider than the deck: at READABLE the
         # words are wider than the card.
-        label = QRectF(-4, rect.bottom() + 2, rect.width() + 40, 22)
-        render.draw_line(painter, label, self.dragons_label, render.READABLE, bold=True,
+        label = QRectF(-4, rect.bottom() + 2, self.room, 22)
+        shown = self.dragons_label
+        if QFontMetricsF(render.font(render.READABLE, True)).horizontalAdvance(shown) > self.room:
+            shown = self.dragons_word
+        render.draw_line(painter, label, shown, render.READABLE, bold=True,
                          minimum=render.READABLE, colour=render.PANEL_TEXT)
         for i in range(self.total):
             centre = QPointF(rect.center().x() + (i - (self.total - 1) / 2) * 26,

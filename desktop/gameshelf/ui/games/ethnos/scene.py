@@ -69,6 +69,7 @@ class BoardTexts:
     market: str = "Market"
     deck: str = "Deck"
     dragons: str = "Dragons {count}/{total}"
+    dragons_word: str = "Dragons"  # the line under the deck where the count does not fit
     glory: str = "Glory"
     bands: str = "Bands"
     glory_detail: str = "{glory} glory"
@@ -430,17 +431,17 @@ class EthnosScene(ReusingScene):
     def _deck_and_market(self, obs: dict[str, Any], right: float) -> None:
         board = self._board
         texts = board.texts
+        left = CARD_W + 20  # the market's left edge
+        dragons = texts.dragons.format(count=obs["dragons_drawn"], total=board.data.dragons)
         deck = DeckItem(self._cards, obs["deck_size"], obs["dragons_drawn"],
-                        board.data.dragons,
-                        texts.dragons.format(count=obs["dragons_drawn"], total=board.data.dragons))
-        deck.setToolTip(f"{texts.deck}: {obs['deck_size']}")
+                        board.data.dragons, dragons, texts.dragons_word, left - 8)
+        deck.setToolTip(f"{texts.deck}: {obs['deck_size']}<br>{dragons}")
         deck.set_home(QPointF(4, MID_Y + 24), 1)
         deck = self._add(deck)
         self.deck_item = deck
         label = LabelItem(110, 22, texts.deck, render.READABLE, True)
         label.setPos(4, MID_Y)
         label = self._add(label)
-        left = CARD_W + 20
         market = obs["market"]
         title = LabelItem(right - left, 22, f"{texts.market} ({len(market)})", render.READABLE,
                           True)

@@ -49,6 +49,7 @@ class EthnosView(GameView):
             market=self.tr("Market"),
             deck=self.tr("Deck"),
             dragons=self.tr("Dragons {count}/{total}"),
+            dragons_word=self.tr("Dragons"),
             glory=self.tr("Glory"),
             bands=self.tr("Bands"),
             glory_detail=self.tr("{glory} glory"),
