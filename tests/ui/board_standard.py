@@ -166,6 +166,38 @@ def under_pieces(board: QGraphicsView, texts: list[DrawnText]) -> list[DrawnText
             if _core(t.box).intersects(face) and not face.contains(_core(t.box))]
 
 
+def spilled_under(board: QGraphicsView) -> list[str]:
+    """The texts a piece draws past its own edges that a piece stacked above it covers: the
+    Ethnos deck's "Dragones 0/3" ran under the market's first card. A text inside its own
+    piece may be covered on purpose (the cards under a band's leader); one that sticks out
+    has nothing to answer for it."""
+    scene = board.scene()
+    stacked = scene.items()  # the topmost first
+    above = {item: n for n, item in enumerate(stacked)}
+    pieces = []
+    for item in stacked:
+        rect = getattr(item, "rect", None)
+        if item.isVisible() and callable(rect):
+            try:
+                pieces.append((item, rect()))
+            except TypeError:  # a rect that wants arguments is no piece's outline
+                continue
+    found = []
+    for item, own in pieces:
+        for text in item_texts(item):
+            core = _core(text.box)
+            if text.box.isEmpty() or own.contains(core):
+                continue
+            box = item.mapRectToScene(core)
+            for other, other_rect in pieces:
+                if (above[other] < above[item] and not other.isAncestorOf(item)
+                        and not item.isAncestorOf(other)
+                        and other.mapRectToScene(other_rect).intersects(box)):
+                    found.append(f"{text.text!r} of a {type(item).__name__} under a "
+                                 f"{type(other).__name__}")
+    return found
+
+
 def cut_buttons(board: QGraphicsView) -> list[str]:
     """The words of the board's buttons that end in "…": a button says whole what it does
     (Champions' Food buttons read "− co…" in Spanish)."""

@@ -23,6 +23,7 @@ from board_standard import (
     cut_prompt,
     overlapping,
     shown_board,
+    spilled_under,
     under_pieces,
 )
 from PySide6.QtCore import Qt
@@ -78,6 +79,19 @@ def test_no_text_on_the_board_lies_under_a_button_or_a_die(game, players, lang, 
         hidden = under_pieces(view.board, board_texts(view.board))
     assert not hidden, f"{len(hidden)} texts under buttons or dice: " + ", ".join(
         map(str, hidden[:8]))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "players"), CASES)
+def test_no_text_that_reaches_past_its_piece_lies_under_another(game, players, lang, language,
+                                                                 qtbot):
+    """A line a piece writes beyond its own edges (a label under a deck) is not covered by
+    the piece beside it: "Dragones 0/3" ran under the Ethnos market's first card (seen under
+    Xvfb, es). tests/ui/test_ethnos_readable.py checks that one with a market out."""
+    language(lang)
+    with shown_board(qtbot, game, players, lang) as (_controller, view):
+        hidden = spilled_under(view.board)
+    assert not hidden, f"{len(hidden)} texts under pieces: " + ", ".join(hidden[:6])
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
