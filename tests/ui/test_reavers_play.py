@@ -119,3 +119,32 @@ def test_every_reavers_text_reads_whole_on_the_card_you_drag(qtbot, games, langu
                 words.card_text(card).replace(" ", "") not in "".join(lines).replace(" ", "")):
             cut.append((card, lines))
     assert not cut, cut
+
+
+def test_the_other_recruited_reaver_stays_on_the_board_while_a_rally_sets_its_dice(qtbot, games):
+    """Seen under Xvfb (es): Styrbjorn dragged onto the Glory pile (Rally: two red dice), and
+    Floki, the other Reaver recruited, was gone from the board while the dice's faces were
+    chosen. He stays, not to be dragged until the dice are set, then is used as before."""
+    controller, view, ai = games(seed=5, players=2)
+    scene = view.scene
+
+    def two_and_a_rally() -> bool:
+        return len(scene.reaver_items) == 2 and any(
+            a.name == "use_reaver" and a.args[1] == "rally" for a in controller.legal_actions())
+
+    play_on(qtbot, controller, view, ai, random.Random(5), until=two_and_a_rally)
+    assert two_and_a_rally()
+    rally = next(a for a in controller.legal_actions()
+                 if a.name == "use_reaver" and a.args[1] == "rally")
+    other = next(r.card for r in scene.reaver_items if r.card != rally.args[0])
+    perform(qtbot, view, rally)
+    assert {a.name for a in controller.legal_actions()} == {"set_face"}
+    [waiting] = scene.reaver_items
+    assert waiting.card == other and waiting.isVisible() and not waiting.draggable
+    while {a.name for a in controller.legal_actions()} == {"set_face"}:
+        perform(qtbot, view, controller.legal_actions()[0])
+    [ready] = scene.reaver_items
+    assert ready.card == other and ready.draggable
+    use = next(a for a in controller.legal_actions() if a.name == "use_reaver")
+    perform(qtbot, view, use)
+    assert controller.match.actions[-1] == use

@@ -445,16 +445,21 @@ class ReaversScene(PromptBar):
             pawn.setToolTip(plain_tooltip(texts.pawns.format(count=pawns)))
             self.pawn_items.append(self._add(pawn, snap=False))
         top = obs["stack"][-1] if obs["stack"] and not obs["over"] else None
-        if top is not None and top["step"] == "use_reaver" and top["seat"] == seat:
+        # The Reavers recruited and not used yet stay on their cards while a Rally's dice are
+        # set (those steps stand above theirs), to be dragged again once it is their turn.
+        waiting = None if obs["over"] else next(
+            (step for step in reversed(obs["stack"])
+             if step["step"] == "use_reaver" and step["seat"] == seat), None)
+        if waiting is not None:
             width = (ME_W - GAP) / 2
-            for index, card in enumerate(top["cards"][:2]):
+            for index, card in enumerate(waiting["cards"][:2]):
                 reaver = board.data.reavers[card]
                 item = ReaverCardItem(card, words.card(card), words.card_text(card),
                                       reaver.clan, self._calls, width,
                                       self.reaver_zone.height())
                 item.set_home(QPointF(index * (width + GAP), self.reaver_zone.top()), 40)
                 item.setToolTip(words.card_tip(card))
-                item.draggable = not board.hide_private
+                item.draggable = not board.hide_private and waiting is top
                 self.reaver_items.append(self._add(item, snap=False))
         else:
             prophecies = [(words.card(c), PROPHECY_BAND) for c in p["prophecies"]]
