@@ -214,8 +214,8 @@ def test_every_id_has_a_name_and_a_text_and_a_card_or_event_its_short_form(lang)
         ("events", EVENT_IDS),
     ):
         assert list(content[table]) == list(ids), f"{lang}: [{table}] ids or order"
-        # A card or an event also has the short form its face on the board writes.
-        keys = {"name", "text", "short"} if table in ("cards", "events") else {"name", "text"}
+        # A card, an event or a Forest card also has the short form the board writes.
+        keys = {"name", "text", "short"} if table != "locations" else {"name", "text"}
         for item, row in content[table].items():
             assert set(row) == keys, f"{lang}: {table}.{item}"
 

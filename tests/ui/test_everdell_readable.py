@@ -75,6 +75,36 @@ def test_every_event_writes_its_short_form_at_11_px_whole_in_every_language(qtbo
                 (lang, event_id, place.title.lines, place.detail)
 
 
+def test_every_forest_card_writes_its_reward_whole_in_every_language(qtbot, board, language):
+    """A Forest card's reward is its name, and the space is where a player reads it. Seen
+    under Xvfb (es, 1366×698): "Copia una localizac…" and "Descarta hasta 3, 1 recurso …";
+    in all, 7 Forest cards were cut somewhere in the three languages, and "Forest ×2" beside
+    two workers read "For…". The space writes the card's short form, at 2 to 4 players, with
+    no worker to two; a detail with no room left is dropped (the tooltip says it)."""
+    _, view, _ = board(4, 3)
+    forest = {item.place_id: item for item in view.scene.place_items.values()
+              if item.detail.endswith("×2")}
+    assert forest, "no Forest card on a 4-player board"
+    space = next(iter(forest.values()))
+    for lang in LANGUAGES:
+        language(lang)
+        content = load_content("everdell", lang)
+        for card in content.table("forest"):
+            for detail in (content.text("terms.forest"), content.text("terms.forest") + " ×2"):
+                for workers in range(3):
+                    item = PlaceItem(card, content.text(f"forest.{card}.short"), detail,
+                                     [Marker(QColor(PLAYER_PALETTE[w]), "") for w in
+                                      range(workers)], None, space.width, space.height,
+                                     QColor("#4a6f8a"))
+                    place = item.layout()
+                    assert place.title.whole, (lang, card, detail, workers, place.title.lines)
+                    assert place.detail is None or place.detail.whole, (lang, card, workers)
+    language("en")
+    content = load_content("everdell", "en")
+    for card, item in forest.items():  # the board writes the short form
+        assert item.title == content.text(f"forest.{card}.short")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_claimed_basic_event_keeps_its_text_at_11_px_clear_of_the_worker(qtbot, board,
                                                                          language, lang):

@@ -210,6 +210,8 @@ class PlaceItem(BoxItem):
             if title.whole and (not self.detail or (detail is not None and detail.whole)):
                 break
         title, title_box, detail_box, detail = texts  # type: ignore[misc]
+        if detail is not None and not detail.whole:
+            detail = None  # "For…" beside two workers says nothing the tooltip does not
         return PlaceLayout(title_box, title, detail_box, detail, band, centres, size)
 
     def _texts(self, title_lines: int, bottom: float, centres: list[QPointF], size: float

@@ -10,6 +10,7 @@ LOC_W = 862.0
 BASIC_H = 92.0
 ROW_B_Y = MID_Y + BASIC_H + GAP
 ROW_B_H = 100.0
+FOREST_W = 112.0  # a Forest card's space in the second row
 EVENTS_Y = ROW_B_Y + ROW_B_H + GAP
 EVENT_H = 90.0
 MID_H = EVENTS_Y + 2 * EVENT_H + GAP - MID_Y

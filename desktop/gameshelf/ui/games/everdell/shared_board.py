@@ -16,6 +16,7 @@ from .layout import (
     BASIC_H,
     EVENT_H,
     EVENTS_Y,
+    FOREST_W,
     GAP,
     LOC_W,
     MEADOW_SCALE,
@@ -71,7 +72,6 @@ class SharedBoardMixin(SceneBase):
                         BASIC_H - 8, QColor("#5b7f4a"), tip)
         forest = obs["forest"]
         four = obs["num_players"] == 4
-        forest_w = 112.0
         x = 4.0
         for loc_id in forest:
             name = content.text(f"forest.{loc_id}.name")
@@ -79,10 +79,11 @@ class SharedBoardMixin(SceneBase):
             tip = f"<b>{name}</b><br>{content.text(f'forest.{loc_id}.text')}"
             if four:
                 detail += " ×2"
-            self._place(loc_id, name, detail, QPointF(x, ROW_B_Y), forest_w, ROW_B_H,
-                        render.FOREST.lighter(130), tip)
-            x += forest_w + GAP
-        x = max(x, 4 + 4 * (forest_w + GAP))
+            # The card's reward is its name; the space writes its short form (`short`).
+            self._place(loc_id, content.text(f"forest.{loc_id}.short"), detail,
+                        QPointF(x, ROW_B_Y), FOREST_W, ROW_B_H, render.FOREST.lighter(130), tip)
+            x += FOREST_W + GAP
+        x = max(x, 4 + 4 * (FOREST_W + GAP))
         name = content.text("locations.haven.name")
         self._place("haven", name, content.text("terms.shared"), QPointF(x, ROW_B_Y), 104,
                     ROW_B_H, QColor("#4a6f8a"),
