@@ -1344,6 +1344,11 @@ El archivo se ha conservado como {backup}.</translation>
         <translation>Solo se puede continuar la partida más reciente. Si quieres terminar la actual más tarde, guárdala antes en un archivo.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between two names of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>{game} with {players}</source>
         <translation>{game} con {players}</translation>
     </message>

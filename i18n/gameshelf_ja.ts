@@ -1340,6 +1340,11 @@ The file was kept as {backup}.</source>
         <translation>続きから遊べるのは最新のゲームだけです。現在のゲームを後で続けたい場合は、先にファイルに保存してください。</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between two names of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{game} with {players}</source>
         <translation>{game}（{players}）</translation>
     </message>

@@ -166,8 +166,12 @@ def test_the_continue_caption_names_the_seats_as_the_board_will(open_shell, shel
     QApplication.processEvents()  # the LanguageChange the switch posts
     try:
         assert "Jugador 1, Kim" in window.start_screen.continue_caption.text()
+        window.settings.language = "ja"
+        window.apply_language()
+        QApplication.processEvents()
+        assert "プレイヤー1、Kim" in window.start_screen.continue_caption.text()  # 、 between
         window.continue_game()
-        assert [seat.name for seat in window.controller.match.seats] == ["Jugador 1", "Kim"]
+        assert [seat.name for seat in window.controller.match.seats] == ["プレイヤー1", "Kim"]
     finally:
         Languages(QApplication.instance()).apply("en")
 

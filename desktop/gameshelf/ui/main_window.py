@@ -401,7 +401,8 @@ class MainWindow(QMainWindow):
             return
         game, seats = self._continue
         # the seats as the board will name them: a default name in the language now
-        names = ", ".join(seat.name for seat in in_current_language(seats))
+        names = self.tr(", ", "between two names of a list").join(
+            seat.name for seat in in_current_language(seats))
         self.start_screen.set_continue(
             self.tr("{game} with {players}").format(game=game_title(game), players=names))
 
