@@ -219,3 +219,33 @@ def test_the_kings_card_in_hand_shows_its_whole_effect(qtbot, lang):
     finally:
         close(controller, view)
         languages.apply("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_location_card_writes_its_name_whole(qtbot, lang):
+    """Seen under Xvfb (es, 1366×698): "Caldera del Cora…", "Ruinas del Merc…", "Corona de la
+    Ciu…": the cards wrote the Location's full name, while the content has a short form for
+    the small card that nothing used. A row card and a slot of your board now write the short
+    form (the tooltip and the log the full name), and every short form reads whole on a row
+    card, the Location's type glyph before it."""
+    languages = Languages(QApplication.instance())
+    languages.apply(lang)
+    controller, view = open_view("aquatica", 2, lang, (1366, 768), 1, 0)
+    qtbot.addWidget(view)
+    try:
+        scene, words = view.scene, view.scene._board.words
+        shown = next(iter(scene.location_items.values()))
+        assert shown.face.name == words.location_on_card(shown.location)
+        cut = []
+        for location in default_data().locations:
+            item = LocationItem(0, location, scene.location_face(location), "bottom", None,
+                                shown.width, shown.height)
+            texts = [t.text for t in item_texts(item)]
+            name = words.short("location", location)
+            if any(t.endswith("…") for t in texts) or name.replace(" ", "") not in "".join(
+                    texts).replace(" ", ""):
+                cut.append((location, texts[:2]))
+        assert not cut, cut
+    finally:
+        close(controller, view)
+        languages.apply("en")

@@ -182,7 +182,7 @@ class AquaticaScene(PromptBar):
         board = self._board
         data, words = board.data, board.words
         location = data.locations[location_id]
-        return LocationFace(words.name("location", location_id),
+        return LocationFace(words.location_on_card(location_id),
                             render.TYPE_GLYPHS[location.type],
                             render.TYPE_COLOURS[location.type],
                             words.location_line(location_id),
@@ -251,7 +251,7 @@ class AquaticaScene(PromptBar):
         location = data.locations[entry["location"]]
         top = render.depth_glyph(entry["top"], data.depths) if entry["top"] else "★"
         return MiniSlot(render.TYPE_COLOURS[location.type], top, f"·{entry['left']}",
-                        self._board.words.name("location", entry["location"]))
+                        self._board.words.location_on_card(entry["location"]))
 
     def _ichthyanders(self, obs: dict[str, Any]) -> None:
         board = self._board
@@ -411,7 +411,7 @@ class AquaticaScene(PromptBar):
                 location = data.locations[entry["location"]]
                 depths = location.depths[entry["offset"]:]
                 raised = entry["top"] is None
-                face = SlotFace(words.name("location", entry["location"]),
+                face = SlotFace(words.location_on_card(entry["location"]),
                                 render.TYPE_COLOURS[location.type],
                                 "★" + str(location.prosperity) if raised else
                                 render.depth_glyph(entry["top"], data.depths),

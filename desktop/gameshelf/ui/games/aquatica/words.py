@@ -72,6 +72,11 @@ class AquaticaWords:
     def short(self, kind: str, key: str) -> str:
         return self._entry(kind, key, "short")
 
+    def location_on_card(self, location_id: str) -> str:
+        """A Location's name where a card or a slot writes it: its short form ("Grey Reef"
+        for "Grey Reef Shallows"); the tooltip and the log say it whole."""
+        return self.short("location", location_id) or self.name("location", location_id)
+
     def text(self, kind: str, key: str) -> str:
         return self._entry(kind, key, "text")
 
