@@ -94,6 +94,21 @@ def test_no_text_that_reaches_past_its_piece_lies_under_another(game, players, l
     assert not hidden, f"{len(hidden)} texts under pieces: " + ", ".join(hidden[:6])
 
 
+def test_a_long_answer_in_the_chooser_takes_the_lines_it_needs(language, qtbot):
+    """The chooser's buttons were one line high whatever their words: Aquatica's Spanish end
+    of turn with coins left read "Terminar turno (se pierden las monedas …" (seed 2, 60
+    moves, a state the walk below does not reach). A row is now as high as its longest answer
+    needs, and the rows do not overlap."""
+    language("es")
+    with shown_board(qtbot, "aquatica", 2, "es", seed=2) as (_controller, view):
+        assert view.scene.buttons, "no answer on the board"
+        assert not cut_buttons(view.board)
+        boxes = [b.sceneBoundingRect().adjusted(2, 2, -2, -2)
+                 for b in view.scene.buttons.values() if b.isVisible()]
+        assert not [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                    if a.intersects(b)]
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game", "players"), CASES)
 def test_no_button_on_the_board_has_its_words_cut(game, players, lang, language, qtbot):

@@ -168,8 +168,18 @@ class PromptBar(ReusingScene):
         cols = 1 if len(choices) <= 6 else 2 if len(choices) <= 14 else 3
         rows = math.ceil(len(choices) / cols)
         button_w, button_h = CHOOSER_BUTTON
+        # A row is as high as its longest answer needs to read whole (Aquatica's Spanish "End
+        # turn (the coins and power left are lost)" takes two lines), a line more at a time.
+        line = button_h - 16
+        heights = [button_h] * rows
+        for i, (_, text, _) in enumerate(choices):
+            need = button_h
+            while not fit_text(text, button_w - 12, need, READABLE, True).whole and \
+                    need < button_h + 2 * line:
+                need += line
+            heights[i // cols] = max(heights[i // cols], need)
         width = cols * (button_w + 8) + 8
-        height = rows * (button_h + 6) + 12
+        height = sum(h + 6 for h in heights) + 12
         x = (bar.width - width) / 2
         y = max(bar.chooser_top, bar.y - height - 6)
         back = BackdropItem(width, height)
@@ -177,8 +187,9 @@ class PromptBar(ReusingScene):
         back.setZValue(1200)
         back.glow = GOLD
         self._add(back)
+        tops = [y + 8 + sum(h + 6 for h in heights[:row]) for row in range(rows)]
         for i, (name, text, enabled) in enumerate(choices):
-            button = self._button(name, text, enabled, button_w, button_h)
-            button.setPos(x + 8 + (i % cols) * (button_w + 8), y + 8 + (i // cols) * (button_h + 6))
+            button = self._button(name, text, enabled, button_w, heights[i // cols])
+            button.setPos(x + 8 + (i % cols) * (button_w + 8), tops[i // cols])
             button.setZValue(1201)
             self.buttons[name] = self._add(button)
