@@ -22,7 +22,7 @@ from gameshelf.content import load_content
 from gameshelf.engine import Action
 from gameshelf.games.aquatica.data import default_data
 from gameshelf.ui.app import Languages
-from gameshelf.ui.games.aquatica.items import LocationItem, MantaItem
+from gameshelf.ui.games.aquatica.items import CharacterItem, LocationItem, MantaItem
 from gameshelf.ui.games.aquatica.words import AquaticaWords
 from gameshelf.ui.screenshot import open_view
 
@@ -245,6 +245,33 @@ def test_every_location_card_writes_its_name_whole(qtbot, lang):
             if any(t.endswith("…") for t in texts) or name.replace(" ", "") not in "".join(
                     texts).replace(" ", ""):
                 cut.append((location, texts[:2]))
+        assert not cut, cut
+    finally:
+        close(controller, view)
+        languages.apply("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_every_character_writes_its_short_form_whole_on_a_small_card(qtbot, lang):
+    """Seen in the Spanish board's texts (a hand of 11, two rows of small cards): the King's
+    card read "+1 Fuerza, Conquistar, …". On a small card whose short form would be cut under
+    the icons, the short form takes the icons' line (they say the same). Every character and
+    King, at the size of the board's own small cards."""
+    languages = Languages(QApplication.instance())
+    languages.apply(lang)
+    controller, view = open_view("aquatica", 2, lang, (1366, 768), 2, 60)
+    qtbot.addWidget(view)
+    try:
+        scene = view.scene
+        small = min(scene.hand_items, key=lambda item: item.height)
+        assert len(scene.hand_items) > 8 and small.height < 110, "no hand of two rows"
+        cut = []
+        for card in scene._board.data.characters:
+            face = scene.character_face(card)
+            item = CharacterItem(card, face, "hand", None, small.width, small.height)
+            texts = [t.text for t in item_texts(item)]
+            if face.short.replace(" ", "") not in "".join(texts[1:]).replace(" ", ""):
+                cut.append((card, texts))
         assert not cut, cut
     finally:
         close(controller, view)

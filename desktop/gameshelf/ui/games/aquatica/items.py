@@ -118,10 +118,15 @@ class CharacterItem(BaseCardItem):
             rounded(painter, number, QColor("#10283a"), radius=5)
             text(painter, number, corner, render.GOLD, True, 1, True)
         top = head.bottom() + 2
-        top += text(painter, QRectF(5, top, rect.width() - 10, line_height(True)), face.glyphs,
-                    render.CARD_TEXT, True, 1, True)
         label = face.price or (face.badge if not corner else "")  # the bottom row's words
         bottom = rect.height() - (line_height(True) + 4 if label else 2)
+        # The icons say again what the short form says: on a small card (a hand of two rows)
+        # whose short form would be cut under them, the short form has their line.
+        if face.glyphs and (not face.short or fit_text(
+                face.short, rect.width() - 10, bottom - top - line_height(True), SHORT_FLOOR,
+                floor=SHORT_FLOOR).whole):
+            top += text(painter, QRectF(5, top, rect.width() - 10, line_height(True)),
+                        face.glyphs, render.CARD_TEXT, True, 1, True)
         # A small card (a hand of two rows) writes its short form smaller rather than cut it.
         if bottom - top >= QFontMetricsF(text_font(SHORT_FLOOR)).lineSpacing() and face.short:
             text(painter, QRectF(5, top, rect.width() - 10, bottom - top), face.short,
