@@ -168,3 +168,20 @@ def test_the_dragons_line_under_the_deck_stands_clear_of_the_market(qapp, langua
         assert not any(box.intersects(card) for card in market), (text.text, box)
         assert not text.text.endswith("…"), text.text
     assert view.texts.dragons.split(" ")[0] in deck.toolTip()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hand_of_eight_beside_two_bands_reads_every_ability_whole(qapp, language, lang):
+    """Seen in the Spanish board's texts: with 8 cards in hand and 2 bands out, the fanned
+    hand cut the Halflings' "Nunca coloca marcador." to "marc…": the bands kept room for six
+    though two were out. The bands take what they need (at least the Orc board's room), the
+    hand the rest, and eight cards lie side by side."""
+    language(lang)
+    controller, view = open_standard_board("ethnos", 2, lang, moves=60)
+    scene = view.scene
+    obs = controller.observation().data
+    assert len(obs["hand"]) == 8 and len(obs["bands"][0]) == 2, "not the position meant"
+    cut = [t.text for item in scene.hand_items.values() for t in item_texts(item)
+           if t.text.endswith("…")]
+    assert not cut, cut
+    assert all(item.shown is None for item in scene.hand_items.values())  # none covered

@@ -52,7 +52,10 @@ ME_Y = PROMPT_Y + PROMPT_H + 6
 HAND_SCALE = 1.35
 MARKET_SCALE = render.MARKET_SCALE
 PIECES_W = 372.0
-BANDS_MIN_W, BANDS_MAX_W = 480.0, 580.0  # the viewer's bands, right of the hand
+# The viewer's bands, right of the hand: what they take (BAND_STEP each), at least the room of
+# the Orc Horde board and three bands, at most 580 (more bands wrap to a second row). The hand
+# has the rest: at 480 the bands' share left 8 cards in hand fanned, their abilities cut.
+BANDS_MIN_W, BANDS_MAX_W = 280.0, 580.0
 BAND_STEP = 78.0
 
 
@@ -496,7 +499,7 @@ class EthnosScene(ReusingScene):
         board = self._board
         seat = board.viewer
         bands = len(obs["bands"][seat]) + (1 if obs["building"] and obs["current"] == seat else 0)
-        # The hand takes what the bands leave (room for six bands at least).
+        # The hand takes what the bands leave.
         hand_w = WIDTH - min(BANDS_MAX_W, max(BANDS_MIN_W, bands * BAND_STEP + 40))
         self._panel(obs, seat, 0, ME_Y, WIDTH, HEIGHT - ME_Y)
         zone = ZoneItem(hand_w, HEIGHT - ME_Y - 30)
