@@ -66,6 +66,7 @@ def rounded(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = EDGE,
 # board's smallest text, READABLE, 11 px on screen at 1366x768 (a floor of 11 scene px let it
 # shrink to 15, 10.6 px on screen, under the board standard). It wraps instead.
 SHORT_FLOOR = READABLE
+SHORT_LINES = 4  # the most lines a card's short form takes
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,14 +124,15 @@ class CharacterItem(BaseCardItem):
         # The icons say again what the short form says: on a small card (a hand of two rows)
         # whose short form would be cut under them, the short form has their line.
         if face.glyphs and (not face.short or fit_text(
-                face.short, rect.width() - 10, bottom - top - line_height(True), SHORT_FLOOR,
-                floor=SHORT_FLOOR).whole):
+                face.short, rect.width() - 10,
+                min(bottom - top - line_height(True), SHORT_LINES * line_height()), READABLE,
+                floor=SHORT_FLOOR).whole):  # as `text` fits it below
             top += text(painter, QRectF(5, top, rect.width() - 10, line_height(True)),
                         face.glyphs, render.CARD_TEXT, True, 1, True)
         # A small card (a hand of two rows) writes its short form smaller rather than cut it.
         if bottom - top >= QFontMetricsF(text_font(SHORT_FLOOR)).lineSpacing() and face.short:
             text(painter, QRectF(5, top, rect.width() - 10, bottom - top), face.short,
-                 render.CARD_TEXT, False, 4, floor=SHORT_FLOOR)
+                 render.CARD_TEXT, False, SHORT_LINES, floor=SHORT_FLOOR)
         if label:
             badge = QRectF(4, rect.height() - line_height(True) - 4, rect.width() - 8,
                            line_height(True))
