@@ -5,11 +5,13 @@ fights last by enemy kind (combat rounds, that is rolls, and dice rolled) and th
 leaders' abilities earn.
 
 One level in every seat (`--level easy`, or `normal` at its fixed iteration budget); leaders
-drawn at random (the game's default option). A game's win counts 1, a tie for first place 1/k
-for each of the k tied seats. Each share comes with its 95 % Wilson interval.
+drawn at random (the game's default option), or drafted (`--leaders draft`: from the first
+player's right, counter-clockwise, each AI taking the leader with the largest edge left). A
+game's win counts 1, a tie for first place 1/k for each of the k tied seats. Each share comes
+with its 95 % Wilson interval.
 
     .venv/bin/python benchmarks/champions_balance.py [--level easy] [--players 2,3,4]
-        [--games 200] [--processes 2] [--seed 0]
+        [--leaders random|draft] [--games 200] [--processes 2] [--seed 0]
 """
 
 from __future__ import annotations
@@ -107,11 +109,11 @@ class GameRecord:
     log: FightLog
 
 
-def play(task: tuple[str, int, int, int]) -> GameRecord:
-    level, players, seed, ai_seed = task
+def play(task: tuple[str, int, str, int, int]) -> GameRecord:
+    level, players, leaders, seed, ai_seed = task
     spec = get_game(GAME)
     seats = [Seat(f"{level} {s + 1}", "ai", level) for s in range(players)]
-    match = Match.new(spec, seats, seed, ai_seed=ai_seed)
+    match = Match.new(spec, seats, seed, {"leaders": leaders}, ai_seed=ai_seed)
     rng = random.Random(ai_seed)
     budget = iterations_at_budget(level, GAME, players)
     agents = [make_agent(level, spec, rng.getrandbits(63), iterations=budget)
@@ -178,7 +180,7 @@ def longship_line(records: list[GameRecord]) -> str:
             f" (public, private): {hopeless}\n")
 
 
-def report(level: str, players: int, records: list[GameRecord]) -> str:
+def report(level: str, players: int, leaders: str, records: list[GameRecord]) -> str:
     def tally() -> BalanceTally:
         return BalanceTally(len(CATEGORIES))
 
@@ -197,7 +199,8 @@ def report(level: str, players: int, records: list[GameRecord]) -> str:
     trolls = sum(r.trolls_beaten for r in records) / len(records)
     ability = {name: mean(r.log.ability_glory[s] for r in records for s in range(players)
                           if r.leaders[s] == name) for name in ABILITIES if name in by_leader}
-    return (f"{level} ×{players}, {len(records)} games (fair share {fair:.0%})\n"
+    return (f"{level} ×{players}, {len(records)} games, leaders {leaders}"
+            f" (fair share {fair:.0%})\n"
             + text_table(headers, rows)
             + "\nrounds begun holding the first-player marker, by seat: "
             + ", ".join(f"{s}: {f:.2f}" for s, f in enumerate(first))
@@ -212,16 +215,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", choices=("easy", "normal", "hard"))
     parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--leaders", default="random", choices=("random", "draft"))
     parser.add_argument("--games", type=int, default=200, help="per player count")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     for players in (int(p) for p in args.players.split(",")):
-        tasks = [(args.level, players, args.seed + players * 100_000 + g,
+        tasks = [(args.level, players, args.leaders, args.seed + players * 100_000 + g,
                   args.seed * 7919 + players * 1_000 + g) for g in range(args.games)]
         with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
             records = pool.map(play, tasks, chunksize=4)
-        print(report(args.level, players, records), flush=True)
+        print(report(args.level, players, args.leaders, records), flush=True)
     return 0
 
 

@@ -54,6 +54,9 @@ def test_setup_by_player_count():
     ('timing = "any_time"', 'timing = "never"', "runes.gifts.timing"),
     ("[faces.blank]\nsource = \"bga\"", "[faces.blank]\nsource = \"maybe\"", "faces.blank.source"),
     ('workers = 4', 'workers = -4', "setup.2.workers"),
+    ('draft_edge = [14.5, 12.4, 8.2]', 'draft_edge = [14.5, 12.4]', "leaders.ullr.draft_edge"),
+    ('draft_edge = [1.3, 4.1, 2.5]', 'draft_edge = [1.3, "4.1", 2.5]',
+     "leaders.asmundr.draft_edge[1]"),
     ('faces = ["blank", "blank", "blank"', 'faces = ["blank", "blunk", "blank"',
      "dice.swordsman.faces[1]"),
 ])  # fmt: skip

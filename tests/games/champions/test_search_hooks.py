@@ -3,6 +3,8 @@ candidates follow the policy's plan once the assignment has begun."""
 
 from __future__ import annotations
 
+import random
+
 from gameshelf.engine import Action
 from gameshelf.games.champions import ai
 from gameshelf.games.champions.state import ASSIGN
@@ -48,3 +50,25 @@ def test_placements_are_searched_best_first_and_widened():
     more = ai.candidate_actions(state, widen=3)
     assert len(few) == ai.PLACEMENT_CANDIDATES and more[:len(few)] == few
     assert len(more) == len(few) + 3
+
+
+def test_in_the_leader_draft_every_level_takes_the_strongest_leader_left():
+    """The first to pick takes Ullr (the largest measured edge at every player count); the
+    next the strongest of the rest at this count; the search offers only that pick, and Easy
+    plays it."""
+    from gameshelf.engine import get_game
+    from gameshelf.games.champions.policy import heuristic_action
+    from gameshelf.games.champions.state import LEADERS_PHASE
+
+    spec = get_game("champions")
+    for players, second in ((2, "svanhildr"), (3, "asmundr")):
+        state = spec.new_game(players, 5, {"leaders": "draft"})
+        assert state.phase == LEADERS_PHASE
+        picks = []
+        while state.phase == LEADERS_PHASE:
+            [searched] = ai.candidate_actions(state, widen=3)
+            played = heuristic_action(state, state.current, random.Random(0))
+            assert played == searched
+            picks.append(played.args[0])
+            state.apply(played)
+        assert picks[:2] == ["ullr", second]

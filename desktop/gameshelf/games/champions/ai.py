@@ -16,6 +16,7 @@ from .policy import (
     assignment_step,
     best_first,
     chance_of,
+    draft_pick,
     enemy_worth,
     fight_at,
     heuristic_action,
@@ -23,7 +24,7 @@ from .policy import (
     ranked_placements,
 )
 from .scoring import CATEGORIES
-from .state import ASSIGN, COMBAT, PLACE, TROLL_BLAME, ChampionsState
+from .state import ASSIGN, COMBAT, LEADERS_PHASE, PLACE, TROLL_BLAME, ChampionsState
 
 TEMPERATURE = 8.0  # glory difference that makes one seat e times likelier to win
 DIE_VALUE = {"swordsman": 1.2, "spearman": 1.5, "axeman": 2.0}  # glory-ish worth of a die
@@ -202,10 +203,14 @@ PLACEMENT_CANDIDATES = 4  # the policy's best placements searched before any wid
 def candidate_actions(state: State, widen: int = 0) -> list[Action]:
     """The policy's best few placements (and `widen` more), its next assignment step (at the
     first, then committing, then the rest in one canonical order), and one canonical form
-    where several moves end in the same place (reroll masks, Gifts splits)."""
+    where several moves end in the same place (reroll masks, Gifts splits). In the leader
+    draft, the policy's pick only: the evaluation does not weigh leaders, so a search among
+    them would pick by the luck of its rollouts."""
     assert isinstance(state, ChampionsState)
     legal = state.legal_actions()
     seat = state.current
+    if state.phase == LEADERS_PHASE:
+        return [draft_pick(state, legal)]
     if state.phase == ASSIGN and seat is not None:
         # The search weighs the policy's plan against the alternatives at the first die only:
         # offered at every step, an early commit would drag each step of the plan down.

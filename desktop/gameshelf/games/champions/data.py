@@ -112,6 +112,7 @@ class ChampionsData:
     ships: Mapping[str, Ship]
     warriors_per_food: tuple[int, ...]
     boosts: Mapping[str, Mapping[str, Die]]  # leader -> kind -> the boosted die
+    draft_edge: Mapping[str, tuple[float, ...]]  # leader -> its edge at 2, 3 and 4 players
     runes: Mapping[str, tuple[str, int]]  # id -> (timing, glory)
     gifts: int
     wealth_cap: int
@@ -176,6 +177,18 @@ class _Reader:
         if value < minimum:
             raise self.file.fail(f"{prefix}{key}", f"expected an integer >= {minimum}")
         return value
+
+    def numbers(self, key: str, entry: Mapping[str, Any], prefix: str, count: int
+                ) -> tuple[float, ...]:
+        values = self.file.get(key, list, entry, prefix)
+        if len(values) != count:
+            raise self.file.fail(f"{prefix}{key}", f"expected {count} numbers")
+        for index, value in enumerate(values):
+            if isinstance(value, bool) or not isinstance(value, int | float) or \
+                    not -100 <= value <= 100:
+                raise self.file.fail(f"{prefix}{key}[{index}]",
+                                     "expected a number from -100 to 100")
+        return tuple(float(v) for v in values)
 
     def amounts(self, key: str, entry: Mapping[str, Any], prefix: str,
                 allowed: tuple[str, ...]) -> dict[str, int]:
@@ -280,7 +293,9 @@ def load(path: Path) -> ChampionsData:
         raise f.fail("shores.warriors_per_food", "expected 4 shores")
 
     boosts: dict[str, dict[str, Die]] = {}
+    draft_edge: dict[str, tuple[float, ...]] = {}
     for name, entry in r.entries("leaders", LEADERS).items():
+        draft_edge[name] = r.numbers("draft_edge", entry, f"leaders.{name}.", 3)
         if "boost" not in entry:
             continue
         boost = r.table("boost", entry, f"leaders.{name}.")
@@ -360,6 +375,7 @@ def load(path: Path) -> ChampionsData:
         ships=ships,
         warriors_per_food=per_food,
         boosts=boosts,
+        draft_edge=draft_edge,
         runes=runes,
         gifts=r.int("gifts", effects, "rune_effects.", 1),
         wealth_cap=r.int("wealth_cap", effects, "rune_effects."),

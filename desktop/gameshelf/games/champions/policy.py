@@ -55,7 +55,7 @@ def heuristic_action(state: State, seat: int, rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     if state.phase == LEADERS_PHASE:
-        return rng.choice(legal)
+        return draft_pick(state, legal)
     if state.phase == PLACE:
         if state.pending is not None:
             return _answer(state, seat, legal, rng)
@@ -65,6 +65,13 @@ def heuristic_action(state: State, seat: int, rng: random.Random) -> Action:
     if state.phase in (COMBAT, TROLL_BLAME):
         return _resolve(state, seat, legal)
     return rng.choice(legal)
+
+
+def draft_pick(state: ChampionsState, legal: list[Action]) -> Action:
+    """The leader left with the largest edge at this player count (`draft_edge`, measured)."""
+    column = state.num_players - 2
+    return max(legal, key=lambda a: (state.data.draft_edge[str(a.args[0])][column],
+                                     str(a.args[0])))
 
 
 # -- what fights are worth ----------------------------------------------------------------------
@@ -614,5 +621,5 @@ def _reroll(state: ChampionsState, seat: int, legal: list[Action]) -> Action:
     return Action("keep")
 
 
-__all__ = ["SHORES", "assignment_step", "enemy_worth", "fight_at", "heuristic_action", "plan",
-           "ranked_placements"]
+__all__ = ["SHORES", "assignment_step", "draft_pick", "enemy_worth", "fight_at",
+           "heuristic_action", "plan", "ranked_placements"]
