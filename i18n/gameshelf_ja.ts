@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>Choose your Viking Leader.</source>
-        <translation>ヴァイキングのリーダーを選んでください。</translation>
+        <translation>バイキングのリーダーを選んでください。</translation>
     </message>
     <message>
         <source>Assign your warriors in secret: drag dice onto your fights and ships, Food with + and −, then Commit.</source>
@@ -1277,7 +1277,7 @@ The file was kept as {backup}.</source>
     </message>
     <message>
         <source>Hire Viking warriors, defend the harbour town from trolls and draugr, and hunt monsters to become the next Jarl.</source>
-        <translation>ヴァイキングの戦士を雇い、トロールやドラウグルから港町を守り、モンスターを狩って次のジャールを目指します。</translation>
+        <translation>バイキングの戦士を雇い、トロールやドラウグルから港町を守り、モンスターを狩って次のジャールを目指します。</translation>
     </message>
     <message>
         <source>Gather a crew of reavers, raid villages and keeps, and fight at sea for glory.</source>

@@ -300,3 +300,19 @@ def test_text_finds_nested_and_dotted_keys():
     assert "{seat}" in content.text("log.ethnos.recruit")
     with pytest.raises(ContentError, match=re.escape("no.such.key")):
         content.text("no.such.key")
+
+
+# Words that the glossaries spell one way, and the other spelling that crept in elsewhere.
+VARIANT_SPELLINGS = {"ja": {"ヴァイキング": "バイキング"}}  # glossary-champions: バイキングリーダー
+
+
+@pytest.mark.parametrize("lang", sorted(VARIANT_SPELLINGS))
+def test_every_file_of_a_language_spells_a_term_as_its_glossary_does(lang):
+    """The board's prompt said ヴァイキング while the new-game dialog, beside it, said
+    バイキングリーダー: the UI strings and every game's content use the glossary's spelling."""
+    files = [i18n_dir() / f"gameshelf_{lang}.ts",
+             *sorted((i18n_dir() / "content" / lang).glob("*.toml"))]
+    found = [f"{path.name}: {wrong} (say {right})"
+             for path in files for wrong, right in VARIANT_SPELLINGS[lang].items()
+             if wrong in path.read_text(encoding="utf-8")]
+    assert found == []
