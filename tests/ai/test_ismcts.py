@@ -261,3 +261,36 @@ def test_a_rollout_stops_where_the_stage_it_started_in_ends() -> None:
     ISMCTSAgent(plain, 3, iterations=50, rollout_depth=50).choose(
         state.observe(0), state.legal_actions(), lambda rng: state.clone())
     assert not plain.evaluated
+
+
+class _FlatRace(RaceSpec):
+    """The race, where every rollout ends with its turn and every turn looks alike: the search
+    cannot tell the first step's two moves apart. Its candidates come "add 2" first."""
+
+    def __init__(self, prior: float) -> None:
+        self.candidate_prior = prior
+
+    def rollout_stage(self, state: State) -> int | None:
+        assert isinstance(state, RaceState)
+        return state.current
+
+    def evaluate_all(self, state: State) -> list[float]:
+        return [0.5] * state.num_players
+
+    def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
+        return list(reversed(state.legal_actions()))
+
+
+def test_a_game_that_ranks_its_candidates_keeps_to_its_first_where_the_search_sees_no_difference(
+) -> None:
+    """With `candidate_prior`, moves the rollouts cannot tell apart are settled by the game's
+    order; without it, by the luck of the search (here each seed's choice is its own)."""
+    def choices(prior: float) -> list[Action]:
+        spec = _FlatRace(prior)
+        state = RaceState(spec, 2, 0, 0)
+        return [ISMCTSAgent(spec, seed, iterations=40).choose(
+            state.observe(0), state.legal_actions(), lambda rng: state.clone())
+            for seed in range(12)]
+
+    assert set(choices(0.3)) == {Action("add", (2,))}
+    assert set(choices(0.0)) == {Action("add", (1,)), Action("add", (2,))}

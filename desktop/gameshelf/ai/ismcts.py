@@ -19,7 +19,11 @@ them all at the same value.
 
 A game may prune a node's moves to its best few (`spec.candidate_actions`); the node is widened
 as its visits grow (`widen`), so a pruned move is searched once the others have been tried
-enough, never lost for good.
+enough, never lost for good. A game whose candidates come best first may say how much that
+order counts (`spec.candidate_prior`, a progressive bias): the move of rank r (0 first) adds
+prior / ((r + 1) * (visits + 1)) to its score, and untried moves are tried in order. Where the
+rollouts cannot tell the moves apart, as in a small budget, the search then keeps to the
+policy's choice instead of one at random; the bias fades as the visits show a difference.
 """
 
 from __future__ import annotations
@@ -183,6 +187,7 @@ class ISMCTSAgent:
         spec = self.spec
         c = self.exploration
         assert c is not None
+        prior = spec.candidate_prior
         log = math.log
         sqrt = math.sqrt
         path: list[_Node] = []
@@ -199,17 +204,19 @@ class ISMCTSAgent:
             best_action: Action | None = None
             best_child: _Node | None = None
             best_score = -1.0
-            for action in actions:
+            for rank, action in enumerate(actions):
                 child = children.get(action)
                 if child is None:
                     untried.append(action)
                     continue
                 child.available += 1
                 score = child.total / child.visits + c * sqrt(log(child.available) / child.visits)
+                if prior:
+                    score += prior / ((rank + 1) * (child.visits + 1))
                 if score > best_score:
                     best_score, best_action, best_child = score, action, child
             if untried:
-                action = self.rng.choice(untried)
+                action = untried[0] if prior else self.rng.choice(untried)
                 child = _Node(mover, available=1)
                 children[action] = child
                 state.apply(action)

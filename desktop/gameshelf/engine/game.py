@@ -77,6 +77,9 @@ class GameSpec(ABC):
     # quarters of the margin reward (tuned per game by `make bench-ai`).
     exploration: ClassVar[float] = 0.7
     margin_scale: ClassVar[float] = 10.0
+    # How much the search trusts the order of `candidate_actions` (best first, as the game's
+    # policy ranks them): 0, not at all (untried moves are tried at random).
+    candidate_prior: ClassVar[float] = 0.0
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The full option table: defaults overridden by `given`, every value checked."""
