@@ -268,7 +268,10 @@ class _FlatRace(RaceSpec):
     cannot tell the first step's two moves apart. Its candidates come "add 2" first."""
 
     def __init__(self, prior: float) -> None:
-        self.candidate_prior = prior
+        self.prior = prior
+
+    def candidate_prior(self, state: State) -> float:
+        return self.prior
 
     def rollout_stage(self, state: State) -> int | None:
         assert isinstance(state, RaceState)

@@ -20,7 +20,7 @@ them all at the same value.
 A game may prune a node's moves to its best few (`spec.candidate_actions`); the node is widened
 as its visits grow (`widen`), so a pruned move is searched once the others have been tried
 enough, never lost for good. A game whose candidates come best first may say how much that
-order counts (`spec.candidate_prior`, a progressive bias): the move of rank r (0 first) adds
+order counts (`spec.candidate_prior(state)`, a progressive bias): the move of rank r (0 first) adds
 prior / ((r + 1) * (visits + 1)) to its score, and untried moves are tried in order. Where the
 rollouts cannot tell the moves apart, as in a small budget, the search then keeps to the
 policy's choice instead of one at random; the bias fades as the visits show a difference.
@@ -187,7 +187,7 @@ class ISMCTSAgent:
         spec = self.spec
         c = self.exploration
         assert c is not None
-        prior = spec.candidate_prior
+        prior = spec.candidate_prior(state)
         log = math.log
         sqrt = math.sqrt
         path: list[_Node] = []

@@ -77,9 +77,6 @@ class GameSpec(ABC):
     # quarters of the margin reward (tuned per game by `make bench-ai`).
     exploration: ClassVar[float] = 0.7
     margin_scale: ClassVar[float] = 10.0
-    # How much the search trusts the order of `candidate_actions` (best first, as the game's
-    # policy ranks them): 0, not at all (untried moves are tried at random).
-    candidate_prior: ClassVar[float] = 0.0
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The full option table: defaults overridden by `given`, every value checked."""
@@ -121,6 +118,12 @@ class GameSpec(ABC):
     def evaluate_all(self, state: State) -> list[float]:
         """`evaluate` for every seat at once; games override it to share the work."""
         return [self.evaluate(state, seat) for seat in range(state.num_players)]
+
+    def candidate_prior(self, state: State) -> float:
+        """How much the search trusts the order of `candidate_actions` in this game (best
+        first, as the game's policy ranks them): 0, not at all (untried moves are tried at
+        random)."""
+        return 0.0
 
     def candidate_actions(self, state: State, widen: int = 0) -> list[Action]:
         """The actions the AI searches; by default every legal action.

@@ -72,3 +72,13 @@ def test_in_the_leader_draft_every_level_takes_the_strongest_leader_left():
             picks.append(played.args[0])
             state.apply(played)
         assert picks[:2] == ["ullr", second]
+
+
+def test_the_policy_prior_and_the_faded_destinies_are_for_two_players_only():
+    """Measured: both won Normal games against Easy at 2 players and lost them at 4."""
+    from gameshelf.engine import get_game
+
+    spec = get_game("champions")
+    two, four = new(2, seed=1), new(4, seed=1)
+    assert spec.candidate_prior(two) > 0 and spec.candidate_prior(four) == 0
+    assert ai.destiny_weight(two) < 1 and ai.destiny_weight(four) == 1

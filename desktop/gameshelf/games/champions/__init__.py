@@ -43,6 +43,9 @@ SEEN_BY = {"champions.peek": "seat", "champions.draw_destiny": "seat",
            "champions.use_rune": "seat"}
 
 
+PRIOR_AT_TWO = 0.5
+
+
 class ChampionsSpec(ModuleSpec):
     id = "champions"
     observation_module = observation
@@ -54,15 +57,18 @@ class ChampionsSpec(ModuleSpec):
     max_players = 4
     max_actions = 20_000
     margin_scale = 16.0  # Glory: twice the evaluation's temperature
-    # The search keeps to the policy's order of its candidates where 55 iterations cannot tell
-    # them apart (engine ISMCTS, progressive bias). Normal at 55 iterations spread its visits
-    # evenly over six placements and played one at random (it left the Troll to Easy in 91 of
-    # 140 rounds of 20 games, and took the Blame Easy gave). Normal vs Easy on the README row's
-    # 100 deals: 0.5 -> 74/100 (70 without), 1.0 -> 73/100; see ai.DESTINY_FIRST.
-    candidate_prior = 0.5
     options = (
         Option("leaders", "random", ("random", "draft")),
     )
+
+    def candidate_prior(self, state: State) -> float:
+        """At 2 players the search keeps to the policy's order of its candidates where 55
+        iterations cannot tell them apart (engine ISMCTS, progressive bias): Normal had spread
+        its visits evenly over six placements and played one at random, leaving the Troll to
+        Easy in 91 of 140 rounds of 20 games. Normal vs Easy on the README row's 100 deals:
+        0.5 -> 74/100 (70 without), 1.0 -> 73/100; see ai.DESTINY_FIRST. At 4 players it lost:
+        Normal's share against three Easy on 52 deals fell from 22 to 16.5, so none there."""
+        return PRIOR_AT_TWO if state.num_players == 2 else 0.0
 
     def __init__(self, data: ChampionsData | None = None) -> None:
         self.data = data or default_data()

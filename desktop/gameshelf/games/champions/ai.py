@@ -58,17 +58,19 @@ def projected_glory(state: ChampionsState) -> list[float]:
     return est
 
 
-# What a Destiny's standing now is worth of its points at the end: DESTINY_FIRST in round 1,
-# rising evenly to all of them in the last round. Counted whole, as the sheet does, one early
-# Troll or coin swung the evaluation by a Destiny's 8 Glory. Measured, Normal vs Easy on the
-# 100 deals of the README row (strength.py --only champions-normal-easy --games-scale 0.5
+# What a Destiny's standing now is worth of its points at the end, at 2 players: DESTINY_FIRST
+# in round 1, rising evenly to all of them in the last round. Counted whole, as the sheet does,
+# one early Troll or coin swung the evaluation by a Destiny's 8 Glory. Measured, Normal vs Easy
+# on the 100 deals of the README row (strength.py --only champions-normal-easy --games-scale 0.5
 # --seed 0 --ai-seed 19): 73/100 with the fade, 70/100 without; with the candidate prior
-# (ChampionsSpec.candidate_prior) 77/100, the prior alone 74/100.
+# (ChampionsSpec.candidate_prior) 77/100, the prior alone 74/100. At 4 players, where a Destiny
+# is a race among four, the fade lost badly (Normal's share against three Easy, the first 52
+# deals of its matchup: 8/52 against 22/52), so there the standing counts whole.
 DESTINY_FIRST = 0.3
 
 
 def destiny_weight(state: ChampionsState) -> float:
-    if state.phase == "over":
+    if state.phase == "over" or state.num_players != 2:
         return 1.0
     played = (state.round - 1) / max(1, state.data.rounds - 1)
     return DESTINY_FIRST + (1.0 - DESTINY_FIRST) * played
