@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Choose your Viking Leader.</source>
-        <translation>Elige tu Líder Vikingo.</translation>
+        <translation>Elige tu Líder vikingo.</translation>
     </message>
     <message>
         <source>Assign your warriors in secret: drag dice onto your fights and ships, Food with + and −, then Commit.</source>
