@@ -1,5 +1,6 @@
 """The search's framework, for every game: a won position still ranks its moves by the margin, a
-pruned move is reached once a node has been visited enough, and the exploration is the game's."""
+pruned move is reached once a node has been visited enough, and the exploration is the one the game
+gives the searched set-up."""
 
 from __future__ import annotations
 
@@ -105,9 +106,36 @@ def test_a_move_the_game_prunes_is_searched_once_the_node_has_been_visited_enoug
     assert choose_for(agent, spec, state, 0) == Action("add", (2,))
 
 
-def test_the_exploration_constant_is_the_game_s_unless_given() -> None:
-    class Cautious(FinishSpec):
-        exploration = 0.25
+class CloseSpec(FinishSpec):
+    """The finish, where the set-up says how much the search explores (`explore`): leads of
+    1, 12 and 3 all win, and their rewards differ only by the margin's small share."""
 
-    assert ISMCTSAgent(Cautious(), 0, iterations=5).exploration == 0.25
-    assert ISMCTSAgent(Cautious(), 0, iterations=5, exploration=1.1).exploration == 1.1
+    def __init__(self, explore: float) -> None:
+        self.explore = explore
+        self.asked = 0
+
+    def exploration_at(self, state: State) -> float:
+        self.asked += 1
+        return self.explore
+
+
+def _best_share(spec: CloseSpec, seed: int, **given: float) -> float:
+    agent = ISMCTSAgent(spec, seed, iterations=300, **given)
+    assert choose_for(agent, spec, spec.new_game(2, 0), 0) == Action("lead", (12,))
+    stats = agent.last_stats
+    assert stats is not None
+    return stats.visits[Action("lead", (12,))] / stats.iterations
+
+
+def test_the_exploration_constant_is_the_set_up_s_unless_given() -> None:
+    # Rewards a few hundredths apart: 0.7 spreads the visits almost evenly (a flat root, whose
+    # most-visited move is nearly a coin toss once rollouts are noisy); a small constant, which
+    # a game gives the set-ups where its rewards lie that close, puts them on the best move.
+    flat, sharp = CloseSpec(0.7), CloseSpec(0.05)
+    for seed in range(3):
+        assert _best_share(flat, seed) < 0.6
+        assert _best_share(sharp, seed) > 0.9
+    assert flat.asked and sharp.asked
+    # An agent given its own constant keeps it, whatever the game says.
+    given = CloseSpec(0.05)
+    assert _best_share(given, 0, exploration=0.7) < 0.6 and not given.asked

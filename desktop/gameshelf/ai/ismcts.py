@@ -38,7 +38,6 @@ from ..engine.scoring import ScoreSheet
 from .base import CancelFlag, Sampler, canonical_order
 
 DEFAULT_ROLLOUT_DEPTH = 20
-DEFAULT_EXPLORATION = 0.7
 # The share of a reward that goes by the score margin rather than by the win.
 MARGIN_WEIGHT = 0.2
 # A node visited n times also searches int(WIDENING * sqrt(n)) moves the game pruned.
@@ -95,7 +94,7 @@ class ISMCTSAgent:
     time_budget: float | None = None
     # None: the game's own `rollout_depth` if its spec sets one, else DEFAULT_ROLLOUT_DEPTH.
     rollout_depth: int | None = None
-    # None: the game's own `exploration`.
+    # None: the game's own, `spec.exploration_at(state)` of the searched position.
     exploration: float | None = None
     last_stats: SearchStats | None = field(default=None, init=False)
     rng: random.Random = field(init=False, repr=False)
@@ -109,8 +108,6 @@ class ISMCTSAgent:
             raise ValueError(f"time_budget must be positive, not {self.time_budget}")
         if self.rollout_depth is None:
             self.rollout_depth = getattr(self.spec, "rollout_depth", DEFAULT_ROLLOUT_DEPTH)
-        if self.exploration is None:
-            self.exploration = getattr(self.spec, "exploration", DEFAULT_EXPLORATION)
         if self.rollout_depth < 0:
             raise ValueError(f"rollout_depth must be 0 or more, not {self.rollout_depth}")
         self.rng = random.Random(self.seed)
@@ -185,8 +182,7 @@ class ISMCTSAgent:
     ) -> list[_Node]:
         """Walk down `state` (mutating it) to one new node; the path excludes the root."""
         spec = self.spec
-        c = self.exploration
-        assert c is not None
+        c = self.exploration if self.exploration is not None else spec.exploration_at(state)
         prior = spec.candidate_prior(state)
         log = math.log
         sqrt = math.sqrt

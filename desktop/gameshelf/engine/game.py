@@ -119,6 +119,12 @@ class GameSpec(ABC):
         """`evaluate` for every seat at once; games override it to share the work."""
         return [self.evaluate(state, seat) for seat in range(state.num_players)]
 
+    def exploration_at(self, state: State) -> float:
+        """The search's exploration constant in `state`'s set-up: the game's `exploration`
+        unless a set-up's rewards spread so differently that it needs its own (Everdell solo,
+        whose chances against Rugwort move by a hundredth a point)."""
+        return self.exploration
+
     def candidate_prior(self, state: State) -> float:
         """How much the search trusts the order of `candidate_actions` in this game (best
         first, as the game's policy ranks them): 0, not at all (untried moves are tried at

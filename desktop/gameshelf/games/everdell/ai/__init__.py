@@ -33,6 +33,7 @@ from .tables import (
     ROLLOUT_NOISE,
     RUGWORT_DENY,
     RUGWORT_TAKE,
+    SOLO_EXPLORATION,
     TOP_ANSWER,
     TOP_TURN,
 )
@@ -53,6 +54,7 @@ __all__ = [
     "ROLLOUT_NOISE",
     "RUGWORT_DENY",
     "RUGWORT_TAKE",
+    "SOLO_EXPLORATION",
     "TOP_ANSWER",
     "TOP_TURN",
     "Ctx",
