@@ -24,7 +24,8 @@ ROLLOUT_DEPTH = 4  # then evaluate_all: simulated moves are slow, the evaluation
 ROLLOUT_NOISE = 1.2  # points of noise in the rollout policy
 # Solo: the search's exploration constant (the game's is 0.7, which spread Normal's visits
 # evenly). Normal against Rugwort of Year 2, the same deals each: 0.7 / 0.15 / 0.05 lost by 8.0 /
-# 3.7 / 6.1 points a game on 30, and 0.7 / 0.15 by 9.0 / 7.0 on 60 others.
+# 3.7 / 6.1 points a game on 30; 0.7 / 0.15 by 9.0 / 7.0 on 60 others and by 6.1 / 7.7 on 30
+# more: 1.7 +- 1.1 points a game better over the 120. Hard against Year 3: no difference.
 SOLO_EXPLORATION = 0.15
 NEED_CARDS = 3  # the best cards in reach whose missing resources are "needed"
 NEED_SHORT = 0.4  # points a card's worth counts less per resource it still lacks (needs)
