@@ -315,18 +315,21 @@ def run_matchup(matchup: Matchup, games: int, seed_offset: int, ai_seed: int,
         results.append(result)
         if result.error is not None:
             print(f"  game {result.index} failed:\n{result.error}", file=sys.stderr)
-        _progress(matchup, len(results), games, _since(start))
+        _progress(matchup, results, games, _since(start))
     return Outcome(matchup, tuple(results), _since(start))
 
 
-def _progress(matchup: Matchup, done: int, games: int, elapsed: float) -> None:
-    """A line at every tenth of the games, with the time left at the pace so far."""
+def _progress(matchup: Matchup, results: list[GameResult], games: int, elapsed: float) -> None:
+    """A line at every tenth of the games, with the tested level's wins so far and the time
+    left at the pace so far, so that a long run stopped early still says what it saw."""
+    done = len(results)
     step = max(1, games // 10)
     if done % step and done != games:
         return
     left = elapsed / done * (games - done)
     print(
-        f"  {matchup.key}: {done}/{games} games, {duration(elapsed)}, ~{duration(left)} left",
+        f"  {matchup.key}: {done}/{games} games, {sum(r.share for r in results):g} won,"
+        f" {duration(elapsed)}, ~{duration(left)} left",
         file=sys.stderr,
         flush=True,
     )
