@@ -46,6 +46,19 @@ class DataFile:
                 raise self.fail(f"{prefix}{key}[{index}]", f"expected an integer >= {minimum}")
         return tuple(values)
 
+    def numbers(self, key: str, table: Mapping[str, Any] | None = None, prefix: str = "",
+                count: int = 1, bound: float = 100) -> tuple[float, ...]:
+        """`count` numbers (integers or decimals), each from -`bound` to `bound`."""
+        values = self.get(key, list, table, prefix)
+        if len(values) != count:
+            raise self.fail(f"{prefix}{key}", f"expected {count} numbers")
+        for index, value in enumerate(values):
+            if isinstance(value, bool) or not isinstance(value, int | float) or \
+                    not -bound <= value <= bound:
+                raise self.fail(f"{prefix}{key}[{index}]",
+                                f"expected a number from {-bound:g} to {bound:g}")
+        return tuple(float(v) for v in values)
+
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
     if isinstance(kind, tuple):

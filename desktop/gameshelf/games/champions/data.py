@@ -178,18 +178,6 @@ class _Reader:
             raise self.file.fail(f"{prefix}{key}", f"expected an integer >= {minimum}")
         return value
 
-    def numbers(self, key: str, entry: Mapping[str, Any], prefix: str, count: int
-                ) -> tuple[float, ...]:
-        values = self.file.get(key, list, entry, prefix)
-        if len(values) != count:
-            raise self.file.fail(f"{prefix}{key}", f"expected {count} numbers")
-        for index, value in enumerate(values):
-            if isinstance(value, bool) or not isinstance(value, int | float) or \
-                    not -100 <= value <= 100:
-                raise self.file.fail(f"{prefix}{key}[{index}]",
-                                     "expected a number from -100 to 100")
-        return tuple(float(v) for v in values)
-
     def amounts(self, key: str, entry: Mapping[str, Any], prefix: str,
                 allowed: tuple[str, ...]) -> dict[str, int]:
         table = self.table(key, entry, prefix)
@@ -295,7 +283,7 @@ def load(path: Path) -> ChampionsData:
     boosts: dict[str, dict[str, Die]] = {}
     draft_edge: dict[str, tuple[float, ...]] = {}
     for name, entry in r.entries("leaders", LEADERS).items():
-        draft_edge[name] = r.numbers("draft_edge", entry, f"leaders.{name}.", 3)
+        draft_edge[name] = r.file.numbers("draft_edge", entry, f"leaders.{name}.", 3)
         if "boost" not in entry:
             continue
         boost = r.table("boost", entry, f"leaders.{name}.")
