@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
+from gameshelf.engine import Action
 from gameshelf.games.aquatica import SPEC, ai
-from gameshelf.games.aquatica.state import AquaticaState
+from gameshelf.games.aquatica.state import DRAFT, AquaticaState
 
 
 def _first_choice_of_slot(players: int, seed: int) -> AquaticaState:
@@ -67,3 +68,23 @@ def test_the_projection_counts_what_is_still_to_come_only_within_the_horizon():
     assert ai.projected_points(state)[0] == score
     state.turn = 1 + end + 10
     assert ai.projected_points(state)[0] == score - 10 * ai.STALL_TAX
+
+
+def test_in_the_king_draft_every_level_takes_the_king_with_the_largest_edge_left():
+    """The last seat picks first and takes the strongest King offered at this player count
+    (`draft_edge`, measured), the next seat the strongest of the rest; the search offers only
+    that pick and Easy plays it. Solo keeps its choice of three to the search."""
+    for players in (2, 3, 4):
+        for seed in range(6):
+            state = SPEC.new_game(players, seed, {"kings": "draft"})
+            edge = state.data.draft_edge
+            column = players - 2
+            while state.stage == DRAFT:
+                offer = set(state.draft_offer)
+                best = max(offer, key=lambda k: (edge[k][column], k))
+                [searched] = ai.candidate_actions(state)
+                played = ai.heuristic_action(state, state.to_move(), random.Random(seed))
+                assert searched == played == Action("pick_king", (best,))
+                state.apply(played)
+    solo = SPEC.new_game(1, 0)
+    assert solo.stage == DRAFT and len(ai.candidate_actions(solo)) == 3

@@ -130,6 +130,8 @@ def _cheapest_claims(state: AquaticaState, legal: list[Action]) -> list[Action]:
 def candidate_actions(state: State, widen: int = 0) -> list[Action]:
     assert isinstance(state, AquaticaState)
     legal = state.legal_actions()
+    if state.stage == DRAFT and not state.solo:
+        return [draft_pick(state, legal)]
     if state.stage == DRAFT or state.to_move() != state.current:
         return legal
     free = not state.pending
@@ -148,6 +150,15 @@ def candidate_actions(state: State, widen: int = 0) -> list[Action]:
         else:
             result.append(action)
     return result + pruned[:widen]
+
+
+def draft_pick(state: AquaticaState, legal: list[Action]) -> Action:
+    """The King left with the largest edge at this player count (`draft_edge`: measured with
+    Kings dealt at random), so that the last seat, who picks first, makes up for playing last
+    with the strongest King, as seat order does in the basic mode. Every level drafts so."""
+    column = state.num_players - 2
+    return max(legal, key=lambda a: (state.data.draft_edge[str(a.args[0])][column],
+                                     str(a.args[0])))
 
 
 # -- the beginner policy ----------------------------------------------------------------------
@@ -195,7 +206,7 @@ def _step_choice(state: AquaticaState, seat: int, rng: random.Random) -> Action:
         by_name.setdefault(action.name, []).append(action)
     if "claim" in by_name:
         return by_name["claim"][0]
-    if "pick_king" in by_name:
+    if "pick_king" in by_name:  # solo: three Kings to keep one (the draft: `draft_pick`)
         return max(by_name["pick_king"], key=lambda a: CARD_VALUE[str(a.args[0])] + rng.random())
     for name in ("buy", "conquer"):
         if name in by_name:

@@ -120,6 +120,7 @@ class AquaticaData:
     solo_ranks: Mapping[str, tuple[tuple[str, ...], tuple[int, ...]]]  # table -> (ranks, up_to)
     ocean_sets: Mapping[int, int]
     characters: Mapping[str, Character]  # the kings included
+    draft_edge: Mapping[str, tuple[float, ...]]  # King -> its edge at 2, 3 and 4 players
     depths: Mapping[str, tuple[Effect, ...]]
     mantas: Mapping[str, tuple[Effect, ...]]
     wild_supply: Mapping[str, int]
@@ -261,8 +262,10 @@ def load(path: Path) -> AquaticaData:
             name, r.effects("effects", entry, prefix), starting,
             f.get("stays_in_hand", bool, entry, prefix) if "stays_in_hand" in entry else False)
     numbers = set()
+    draft_edge: dict[str, tuple[float, ...]] = {}
     for name, entry in r.entries("kings", KINGS).items():
         prefix = f"kings.{name}."
+        draft_edge[name] = f.numbers("draft_edge", entry, prefix, 3)
         number = r.int("number", entry, prefix, 1, len(KINGS))
         if number in numbers:
             raise f.fail(f"{prefix}number", "two Kings have this number")
@@ -332,6 +335,7 @@ def load(path: Path) -> AquaticaData:
         solo_ranks=solo_ranks,
         ocean_sets=ocean_sets,
         characters=characters,
+        draft_edge=draft_edge,
         depths=depths,
         mantas=mantas,
         wild_supply=wild,
