@@ -92,6 +92,12 @@ class ReaversSpec(ModuleSpec):
         return new_state(self, self.data, num_players, self.resolve_options(options),
                          random.Random(seed))
 
+    def exploration_at(self, state: State) -> float:
+        """At 2 players a search's visits spread evenly over the candidates at the game's
+        constant, and the levels did not separate (`ai.TWO_PLAYER_EXPLORATION`)."""
+        assert isinstance(state, ReaversState)
+        return ai.TWO_PLAYER_EXPLORATION if state.num_players == 2 else self.exploration
+
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, ReaversState)
         return easy.heuristic_action(state, seat, rng)
