@@ -59,7 +59,9 @@ class PlainState(State):
     The contract is kept by the modules of the state's own game package, imported when first
     needed (they import the state): `RULES` names the one with `legal_actions(state)` and
     `apply_action(state, action, events)`; `observation.observe`, `position.to_position` and
-    `scoring.score_sheet` do the rest."""
+    `scoring.score_sheet` do the rest. `apply_action` may return the legal actions of the
+    state it leaves, when it has worked them out already (to know that the state waits for a
+    decision), so that they are not worked out twice; None otherwise."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
     RULES: ClassVar[str] = "rules"
@@ -80,7 +82,7 @@ class PlainState(State):
             raise IllegalActionError(f"{action} is not legal now")
         self._legal = None
         events: list[Event] = []
-        self._module(self.RULES).apply_action(self, action, events)
+        self._legal = self._module(self.RULES).apply_action(self, action, events)
         return events
 
     def observe(self, seat: int) -> Any:

@@ -150,18 +150,20 @@ def can_pay_cost(s: ReaversState, seat: int, location: str | None) -> bool:
 
 # -- applying an answer -----------------------------------------------------------------------
 
-def apply_action(s: ReaversState, action: Action, events: list[Event]) -> None:
+def apply_action(s: ReaversState, action: Action, events: list[Event]) -> list[Action] | None:
+    """Apply `action`, then `run`; the legal actions of the state left, as `run` found them."""
     top = s.stack.pop()
     seat = top["seat"]
     handler = HANDLERS.get(action.name) or board.HANDLERS.get(action.name) or combat.HANDLERS[
         action.name]
     handler(s, seat, top, *action.args, events=events)
-    run(s, events)
+    return run(s, events)
 
 
-def run(s: ReaversState, events: list[Event]) -> None:
+def run(s: ReaversState, events: list[Event]) -> list[Action] | None:
     """Resolve the automatic steps on top of the stack, and the turn's progress, until a seat
-    has a decision to make or the game is over."""
+    has a decision to make (its legal actions are returned: finding them is how this knows)
+    or the game is over (None)."""
     while not s.over:
         if not s.stack:
             _after_activation(s, events)
@@ -179,12 +181,12 @@ def run(s: ReaversState, events: list[Event]) -> None:
                 p["extra_combat"] = p["defense_cut"] = 0
         elif top["step"] == "pay" and (
                 alike := combat.alike_payment(s, top["seat"], _answers(s, top))):
-            apply_action(s, Action(alike[0], tuple(alike[1:])), events)
-            return
-        elif not legal_actions(s):
+            return apply_action(s, Action(alike[0], tuple(alike[1:])), events)
+        elif not (legal := legal_actions(s)):
             s.stack.pop()  # a step with nothing left to choose (no dice to take) lapses
         else:
-            return
+            return legal
+    return None
 
 
 def _place(s: ReaversState, seat: int, top: dict, location: str, events: list[Event]) -> None:
