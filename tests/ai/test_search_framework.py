@@ -139,3 +139,23 @@ def test_the_exploration_constant_is_the_set_up_s_unless_given() -> None:
     # An agent given its own constant keeps it, whatever the game says.
     given = CloseSpec(0.05)
     assert _best_share(given, 0, exploration=0.7) < 0.6 and not given.asked
+
+
+@pytest.mark.parametrize("game", ["aquatica", "champions", "ethnos", "everdell", "reavers"])
+def test_a_game_s_evaluation_is_its_chances_and_its_projection_worked_out_together(game: str):
+    """The search asks `evaluation` for both at every cut-off, so each game works its
+    projection out once there; the pair must be what the two hooks give one at a time."""
+    from gameshelf.engine import get_game
+
+    spec = get_game(game)
+    low, high = spec.min_players, min(spec.max_players, 4)
+    for players in range(low, high + 1):
+        state = spec.new_game(players, players)
+        rng = random.Random(players)
+        moves = 0
+        while state.to_move() is not None:
+            if moves % 17 == 0:
+                assert spec.evaluation(state) == (spec.evaluate_all(state),
+                                                  spec.projected_points(state))
+            state.apply(rng.choice(state.legal_actions()))
+            moves += 1

@@ -16,6 +16,14 @@ def win_chances(state: State, projected: Callable[[], list[float]],
     return softmax(projected(), temperature)
 
 
+def chances_and_points(state: State, projected: Callable[[State], list[float]],
+                       temperature: float) -> tuple[list[float], list[float]]:
+    """`win_chances` and the projected points they come from, the projection worked out once:
+    a search asks for both at every cut-off (`GameSpec.evaluation`)."""
+    points = projected(state)
+    return (final_shares(state) if state.is_over() else softmax(points, temperature)), points
+
+
 def final_shares(state: State, seats: int | None = None) -> list[float]:
     """A finished game's winners share 1, the others get 0: one share for each of the first
     `seats` rows of its sheet (by default every row; a solo game's automaton has a row too)."""

@@ -29,7 +29,7 @@ import math
 import random
 
 from ...engine import Action, State
-from ..chances import win_chances
+from ..chances import chances_and_points, win_chances
 from .effects import claimable, measure
 from .rules import READY, TIRED
 from .state import AFTER, BEFORE, DRAFT, MAIN, AquaticaState
@@ -106,8 +106,21 @@ def evaluate_all(state: State) -> list[float]:
     good score, its projection against the Kraken's threshold)."""
     assert isinstance(state, AquaticaState)
     if state.solo:
-        return [min(1.0, max(0.0, projected_points(state)[0] / 60.0))]
+        return _solo_share(projected_points(state))
     return win_chances(state, lambda: projected_points(state), TEMPERATURE)
+
+
+def evaluation(state: State) -> tuple[list[float], list[float]]:
+    """`evaluate_all` and `projected_points`, the projection worked out once."""
+    assert isinstance(state, AquaticaState)
+    if state.solo:
+        points = projected_points(state)
+        return _solo_share(points), points
+    return chances_and_points(state, projected_points, TEMPERATURE)
+
+
+def _solo_share(points: list[float]) -> list[float]:
+    return [min(1.0, max(0.0, points[0] / 60.0))]
 
 
 # -- candidates -----------------------------------------------------------------------------------
@@ -288,5 +301,5 @@ def rollout_action(state: State, rng: random.Random) -> Action:
     return _step_choice(state, seat, rng)
 
 
-__all__ = ["candidate_actions", "evaluate_all", "heuristic_action", "projected_points",
-           "rollout_action"]
+__all__ = ["candidate_actions", "evaluate_all", "evaluation", "heuristic_action",
+           "projected_points", "rollout_action"]

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from ...engine import Action, State
-from ..chances import win_chances
+from ..chances import chances_and_points, win_chances
 from .data import KINDS
 from .odds import counts_of, target_chance, win_chance
 from .policy import (
@@ -203,6 +203,12 @@ def evaluate_all(state: State) -> list[float]:
     return win_chances(state, lambda: projected_glory(state), TEMPERATURE)
 
 
+def evaluation(state: State) -> tuple[list[float], list[float]]:
+    """`evaluate_all` and `projected_glory`, the projection worked out once."""
+    assert isinstance(state, ChampionsState)
+    return chances_and_points(state, projected_glory, TEMPERATURE)
+
+
 # -- candidates ---------------------------------------------------------------------------------
 
 
@@ -309,5 +315,5 @@ def rollout_action(state: State, rng: random.Random) -> Action:
     return heuristic_action(state, seat, rng)
 
 
-__all__ = ["candidate_actions", "evaluate_all", "heuristic_action", "projected_glory",
-           "rollout_action", "rollout_stage", "win_chance"]
+__all__ = ["candidate_actions", "evaluate_all", "evaluation", "heuristic_action",
+           "projected_glory", "rollout_action", "rollout_stage", "win_chance"]

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 from ...engine import Action, State
-from ..chances import win_chances
+from ..chances import chances_and_points, win_chances
 from . import scoring
 from .state import (
     BAND,
@@ -55,6 +55,12 @@ def evaluate_all(state: State) -> list[float]:
     """Each seat's chance to win, estimated: a softmax over projected glory."""
     assert isinstance(state, EthnosState)
     return win_chances(state, lambda: projected_glory(state), TEMPERATURE)
+
+
+def evaluation(state: State) -> tuple[list[float], list[float]]:
+    """`evaluate_all` and `projected_glory`, the projection worked out once."""
+    assert isinstance(state, EthnosState)
+    return chances_and_points(state, projected_glory, TEMPERATURE)
 
 
 def best_group(state: EthnosState, hand: list[int]) -> tuple[int, int | None]:

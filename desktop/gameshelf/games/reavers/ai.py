@@ -22,7 +22,7 @@ import random
 
 from ...engine import Action
 from ...engine.dice import full_mask
-from ..chances import win_chances
+from ..chances import chances_and_points, win_chances
 from . import board, combat, odds
 from .scoring import measure
 from .state import ReaversState
@@ -106,6 +106,11 @@ def evaluate_all(s: ReaversState) -> list[float]:
     """Each seat's chance to win, a softmax over the projected points (the search adds the
     margin share itself, from `projected_points`)."""
     return win_chances(s, lambda: projected_points(s), TEMPERATURE)
+
+
+def evaluation(s: ReaversState) -> tuple[list[float], list[float]]:
+    """`evaluate_all` and `projected_points`, the projection worked out once."""
+    return chances_and_points(s, projected_points, TEMPERATURE)
 
 
 # -- candidates -------------------------------------------------------------------------------
@@ -340,5 +345,5 @@ def _affordable(s: ReaversState, seat: int, location: str) -> bool:
     return can_pay_cost(s, seat, location)
 
 
-__all__ = ["candidate_actions", "evaluate_all", "projected_points",
+__all__ = ["candidate_actions", "evaluate_all", "evaluation", "projected_points",
            "rollout_action"]
