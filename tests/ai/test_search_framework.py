@@ -12,7 +12,7 @@ import pytest
 
 from gameshelf.ai import ISMCTSAgent, choose_for
 from gameshelf.ai.ismcts import MARGIN_WEIGHT, with_margin
-from gameshelf.engine import Action, Event, GameSpec, Observation, State
+from gameshelf.engine import Action, Event, GameSpec, Observation, State, all_games, get_game
 from gameshelf.engine.scoring import ScoreSheet
 
 from .race_game import RaceSpec, RaceState
@@ -141,12 +141,10 @@ def test_the_exploration_constant_is_the_set_up_s_unless_given() -> None:
     assert _best_share(given, 0, exploration=0.7) < 0.6 and not given.asked
 
 
-@pytest.mark.parametrize("game", ["aquatica", "champions", "ethnos", "everdell", "reavers"])
+@pytest.mark.parametrize("game", [spec.id for spec in all_games()])
 def test_a_game_s_evaluation_is_its_chances_and_its_projection_worked_out_together(game: str):
     """The search asks `evaluation` for both at every cut-off, so each game works its
     projection out once there; the pair must be what the two hooks give one at a time."""
-    from gameshelf.engine import get_game
-
     spec = get_game(game)
     low, high = spec.min_players, min(spec.max_players, 4)
     for players in range(low, high + 1):

@@ -41,8 +41,8 @@ LEVELS: dict[str, Level] = {
 # (`simulate --seed`, `make bench-ai`) that play like the timed levels. Since 2026-12-06 a cut-off
 # works the projection out once (`GameSpec.evaluation`): the same moves at about 25 % less CPU
 # (10 mid-game positions at 500 iterations, 2 interleaved runs: 4.45 and 4.14 s before, 3.48
-# and 2.91 s after, on a loaded machine); the budgets are kept, so that
-# the rows of `make bench-ai` stay comparable, and the timed levels search more in their time.
+# and 2.91 s after, on a loaded machine); the budgets are kept, so that the rows of
+# `make bench-ai` stay comparable, and the timed levels search more in their time.
 ITERATIONS_AT_BUDGET: dict[str, int] = {
     "normal": 620,
     "hard": 2700,

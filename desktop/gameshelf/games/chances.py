@@ -21,7 +21,7 @@ def chances_and_points(state: State, projected: Callable[[State], list[float]],
     """`win_chances` and the projected points they come from, the projection worked out once:
     a search asks for both at every cut-off (`GameSpec.evaluation`)."""
     points = projected(state)
-    return (final_shares(state) if state.is_over() else softmax(points, temperature)), points
+    return win_chances(state, lambda: points, temperature), points
 
 
 def final_shares(state: State, seats: int | None = None) -> list[float]:
