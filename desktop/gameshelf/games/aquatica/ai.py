@@ -151,9 +151,10 @@ def candidate_actions(state: State, widen: int = 0) -> list[Action]:
     claims = _cheapest_claims(state, legal) if free else []
     tired = [a for a in claims if a.args[2] == TIRED]
     result = tired[:1] or list(claims)
+    chosen = set(result)
     pruned = []
     for action in legal:
-        if action in result:
+        if action in chosen:
             continue
         if action.name in ("buy", "conquer") and \
                 action.args[2] != min(state.empty_slots(state.current)):
