@@ -1308,6 +1308,10 @@ El archivo se ha conservado como {backup}.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Game over. Final score: {points}</source>
+        <translation>Partida terminada. Puntuación final: {points}</translation>
+    </message>
+    <message>
         <source>Game over. Winner: {winners}</source>
         <translation>Partida terminada. Victoria: {winners}</translation>
     </message>

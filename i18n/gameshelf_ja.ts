@@ -1304,6 +1304,10 @@ The file was kept as {backup}.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Game over. Final score: {points}</source>
+        <translation>ゲーム終了。最終得点：{points}</translation>
+    </message>
+    <message>
         <source>Game over. Winner: {winners}</source>
         <translation>ゲーム終了。勝者：{winners}</translation>
     </message>

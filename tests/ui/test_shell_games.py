@@ -264,6 +264,18 @@ def test_a_loaded_finished_game_shows_its_winner(shell, tmp_path, monkeypatch):
     assert not shell.window.hint_action.isEnabled()
 
 
+def test_a_finished_solo_game_without_an_opponent_shows_its_score_not_a_winner(
+        shell, tmp_path, monkeypatch):
+    finished = _played(10_000, [Seat("Ann")], seed=3, game="aquatica")
+    assert finished.state.is_over()
+    path = tmp_path / "solo.toml"
+    finished.save(path)
+    monkeypatch.setattr(dialogs, "choose_open_path", lambda parent: path)
+    shell.window.load_action.trigger()
+    points = finished.state.scores().total(0)
+    assert shell.window.status.text() == f"Game over. Final score: {points}"
+
+
 def test_after_a_crash_the_next_start_resumes_the_last_action(open_shell, shell_paths):
     match = _played(0, [Seat("Ann"), Seat("Bea")], seed=3)
     match.save(shell_paths.autosave)
