@@ -98,6 +98,14 @@ def test_a_solo_game_against_the_ichthyanders_is_played_to_its_end(qtbot, games)
     assert "place_ichthyander" in made or "pick_king" in made
     qtbot.waitUntil(lambda: any(d.objectName() == "final_scores" for d in view.dialogs),
                     timeout=3000)
+    # Alone against no one: the sheet has no place or tie-break to show, only the rank.
+    sheet = next(d for d in view.dialogs if d.objectName() == "final_scores")
+    table = sheet.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers[-1] == "Total" and table.rowCount() == 1
+    assert table.item(0, table.columnCount() - 1).text() == \
+        str(controller.state.scores().total(0))
+    assert sheet.footer.text().startswith("Rank: ") and "Ties" not in sheet.footer.text()
 
 
 def test_a_card_dropped_back_on_the_hand_plays_nothing_and_goes_home(qtbot, games):

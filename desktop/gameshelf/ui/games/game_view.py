@@ -390,12 +390,14 @@ class GameView(QWidget):
     def _open_sheet(self, sheet: ScoreSheet, headers: list[str], note: str,
                     title: str) -> QDialog:
         """The score sheet's dialog: a row per seat (its points, total, first tie-break and
-        place) under `headers`; once the game is over, the final one with the next game's
-        buttons."""
+        place) under `headers` (a lone row has neither of the last two); once the game is
+        over, the final one with the next game's buttons."""
         names, colours = self.row_names(), self.seat_colours()
         place = sheet_places(sheet)
         rows = [[names[r], *sheet.points[r], sheet.total(r),
                  (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
+        if len(rows) == 1:  # solo with no opponent: no tie to break, no place to take
+            headers, rows = headers[:-2], [rows[0][:-2]]
         dialog = ScoreSheetDialog(title, headers, rows, note, colours,
                                   len(sheet.categories) + 1, self)
         if self.controller.state.is_over():
