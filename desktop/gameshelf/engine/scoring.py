@@ -25,6 +25,12 @@ class ScoreSheet:
     def num_seats(self) -> int:
         return len(self.points) - len(self.automata)
 
+    @property
+    def unopposed(self) -> bool:
+        """One row only: a solo game with no opponent (Aquatica's), where nobody wins, ties or
+        places; the score is all there is."""
+        return len(self.points) == 1
+
     def row_name(self, row: int) -> str:
         """'seat N' for a seat, the automaton's name for the rows after them."""
         seats = self.num_seats

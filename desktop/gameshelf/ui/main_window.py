@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         seat = controller.state.to_move()
         if seat is None:
             sheet = controller.state.scores()
-            if len(sheet.totals) == 1:  # solo with no opponent (Aquatica): nobody to beat
+            if sheet.unopposed:
                 return self.tr("Game over. Final score: {points}").format(points=sheet.total(0))
             content = load_content(controller.spec.id, self.settings.language)
             # A row past the seats is the game's automaton opponent (Everdell's Rugwort).

@@ -396,7 +396,7 @@ class GameView(QWidget):
         place = sheet_places(sheet)
         rows = [[names[r], *sheet.points[r], sheet.total(r),
                  (sheet.tiebreaks[r] or (0,))[0], place[r]] for r in range(len(names))]
-        if len(rows) == 1:  # solo with no opponent: no tie to break, no place to take
+        if sheet.unopposed:  # no tie to break, no place to take
             headers, rows = headers[:-2], [rows[0][:-2]]
         dialog = ScoreSheetDialog(title, headers, rows, note, colours,
                                   len(sheet.categories) + 1, self)

@@ -256,7 +256,7 @@ class AquaticaView(GameView):
         headers = [self.tr("Player"), *categories, self.tr("Total"),
                    self.tr("Mantas in reserve"), self.tr("Place")]
         note = self.tr("Ties: the most mantas in reserve, then the lowest King.")
-        if self.controller.state.num_players == 1:  # solo: the rank once over, no ties
+        if sheet.unopposed:  # solo: the rank once over, no ties
             note = self._solo_rank()
         return self._open_sheet(sheet, headers, note,
                                 self.tr("Final scores") if over else self.tr("Scores so far"))
