@@ -152,14 +152,14 @@ def test_promote_replaces_the_leader_and_gives_the_clan_bonus_once():
     s = early(4)
     seat = s.stack[-1]["seat"]
     p = s.players[seat]
-    yellow = [c for c in sorted(SPEC.data.reavers) if c.startswith("yellow")]
-    p["leader"] = yellow[0]
-    s.push("use_reaver", seat, cards=[yellow[1]])
+    blue = [c for c in sorted(SPEC.data.reavers) if c.startswith("blue")]
+    p["leader"] = blue[0]
+    s.push("use_reaver", seat, cards=[blue[1]])
     s._legal = None
-    food = p["food"]
-    s.apply(Action("use_reaver", (yellow[1], "promote")))
-    assert p["leader"] == yellow[1] and yellow[0] in p["glory_pile"]
-    assert p["food"] == food + 4
+    food, favor = p["food"], p["favor"]
+    s.apply(Action("use_reaver", (blue[1], "promote")))
+    assert p["leader"] == blue[1] and blue[0] in p["glory_pile"]
+    assert (p["food"], p["favor"]) == (food + 4, favor)  # blue's bonus: 4 Food
 
 
 def test_a_full_specialize_slot_refuses_a_fourth_reaver():
