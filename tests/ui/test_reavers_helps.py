@@ -200,3 +200,15 @@ def test_a_follower_is_promised_the_bonus_following_pays(qtbot, boards, players)
     after = controller.match.state.players[0]
     for k, v in goods.items():
         assert after[k] >= before[k] + v - (cost if k == "food" else 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_leader_space_says_what_promoting_each_clan_gives(boards, lang):
+    """The longship board prints the clan bonus row beside the Leader space (rules page): about
+    to Rally, Specialize or Promote, the player reads there what each clan's leader brings."""
+    _, view, _ = boards(3, "use_reaver", lang=lang)
+    content = load_content("reavers", lang)
+    tip = view.scene.space_items["leader"].toolTip()
+    for clan in ("red", "yellow", "blue"):
+        assert content.text(f"clans.{clan}.text") in tip
+    assert "+4 Food" in load_content("reavers", "en").text("clans.blue.text")

@@ -14,6 +14,7 @@ Artifacts with their dice, leader, Glory pile, Specialize slots, Ship Upgrade to
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -531,8 +532,9 @@ class ReaversScene(PromptBar):
         self._space("leader", texts.leader,
                     [(words.card(leader), clan_colour(data.reavers[leader].clan))] if leader
                     else [], SHIP_X, y, 180, ROW_H,
-                    words.card_tip(leader) if leader else plain_tooltip(
-                        words.term("leader_space")), empty=leader is None)
+                    words.card_tip(leader, words.clan_bonuses()) if leader else
+                    f"<b>{html.escape(words.term('leader_space'))}</b><br>"
+                    + words.clan_bonuses(), empty=leader is None)
         pile = p["glory_pile"]
         self._space("glory_pile", texts.glory_pile.format(count=len(pile)),
                     [(words.card(c), render.PANEL) for c in pile[-3:]], SHIP_X + 186, y,

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....content import Content, ContentError, plural_form, render_event
 from ....engine import Action, Event
+from ....games.reavers.data import CLANS
 from ....log_text import LogLine, refusal_text
 from ...controller import LogEntry
 
@@ -72,6 +73,10 @@ class ReaversWords:
         text = self.text(f"{table}.{key}.text")
         return f"<b>{html.escape(self.name(table, key))}</b>" + (
             f"<br>{html.escape(text)}" if text else "")
+
+    def clan_bonuses(self) -> str:
+        """The clan bonus row printed beside the Leader space: what promoting each clan gives."""
+        return "<br>".join(self.tip("clans", clan) for clan in CLANS)
 
     def term(self, key: str) -> str:
         return self.text(f"terms.{key}", key)
