@@ -533,7 +533,7 @@ class ReaversScene(PromptBar):
                     [(words.card(leader), clan_colour(data.reavers[leader].clan))] if leader
                     else [], SHIP_X, y, 180, ROW_H,
                     words.card_tip(leader, words.clan_bonuses()) if leader else
-                    f"<b>{html.escape(words.term('leader_space'))}</b><br>"
+                    f"<b>{html.escape(texts.leader)}</b><br>"
                     + words.clan_bonuses(), empty=leader is None)
         pile = p["glory_pile"]
         self._space("glory_pile", texts.glory_pile.format(count=len(pile)),
