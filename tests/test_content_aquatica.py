@@ -238,11 +238,18 @@ def test_japanese_location_names_are_written_in_japanese():
         assert not re.search(r"[A-Za-z]", row["name"] + row["short"]), f"ja: {location}"
 
 
+# A character's or King's card wraps its short form over up to four lines, and
+# tests/ui/test_aquatica_shown.py draws every one on the board's smallest hand card in each
+# language and checks it is written whole: that check, not a count of characters, holds them
+# (King 2's four icons take 37 characters in English and are drawn whole).
+DRAWN_AND_CHECKED = ("characters", "kings")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_short_forms_fit_a_small_card(lang):
     content = raw(lang)
     for table, (_, keys) in TABLES.items():
-        if "short" not in keys:
+        if "short" not in keys or table in DRAWN_AND_CHECKED:
             continue
         for item, row in content[table].items():
             short = row["short"]

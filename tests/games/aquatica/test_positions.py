@@ -53,7 +53,7 @@ def test_documented_example_round_trips():
 def test_the_example_stands_mid_main_action_with_the_defaults_filled_in():
     _, state = load_position_file(EXAMPLE)
     assert state.stage == MAIN and state.to_move() == 2 and state.in_play == ["king_3"]
-    assert [step["step"] for step in state.pending] == ["end_main", "raise", "buy"]
+    assert [step["step"] for step in state.pending] == ["end_main", "take_back", "buy"]
     # A Buy with 4 coins and every Location at 5 or more: the coin of the depth, or pass; with
     # it, the two Locations at 5 into either empty slot.
     assert state.legal_actions() == [Action("pass"), Action("exploit", (3,))]
@@ -101,20 +101,21 @@ def test_a_position_of_only_the_player_count_is_the_first_turn(players):
     ('face = "score", ready = false', 'face = "gold", ready = false', "mantas[0][3].face"),
     ('{ step = "buy", seat = 2, amount = 1 }',
      '{ step = "buy", seat = 2, amount = 1, price = 2 }', "pending[2].price"),
-    # King 3 prints +2 coins, Buy, Raise 1: no Recruit, no cheaper Buy, no Raise 2, no split.
+    # King 3 prints +2 coins, Buy, Take back: no Recruit, no cheaper Buy, no second Buy or Take
+    # back, no Raise, nobody else's step.
     ('{ step = "buy", seat = 2, amount = 1 }',
      '{ step = "recruit", seat = 2, amount = 1, discount = 2 }', "pending[2].step"),
     ('{ step = "buy", seat = 2, amount = 1 }',
      '{ step = "buy", seat = 2, amount = 1, discount = 1 }', "pending[2].step"),
-    ('{ step = "raise", seat = 2, amount = 1 }', '{ step = "raise", seat = 2, amount = 2 }',
+    ('{ step = "buy", seat = 2, amount = 1 }', '{ step = "buy", seat = 2, amount = 2 }',
+     "pending[2].step"),
+    ('{ step = "take_back", seat = 2, amount = 1 }', '{ step = "take_back", seat = 2, amount = 2 }',
      "pending[1].step"),
-    ('{ step = "raise", seat = 2, amount = 1 }',
-     '{ step = "raise", seat = 2, amount = 1, split = true }', "pending[1].step"),
-    ('{ step = "raise", seat = 2, amount = 1 }',
-     '{ step = "raise", seat = 2, amount = 1, source = 3 }', "pending[1].step"),
-    ('{ step = "raise", seat = 2, amount = 1 }', '{ step = "tire", seat = 0 }',
+    ('{ step = "take_back", seat = 2, amount = 1 }', '{ step = "raise", seat = 2, amount = 1 }',
      "pending[1].step"),
-    ('{ step = "raise", seat = 2, amount = 1 }', '{ step = "raise", seat = 1, amount = 1 }',
+    ('{ step = "take_back", seat = 2, amount = 1 }', '{ step = "tire", seat = 0 }',
+     "pending[1].step"),
+    ('{ step = "take_back", seat = 2, amount = 1 }', '{ step = "take_back", seat = 1, amount = 1 }',
      "pending[1].seat"),
 ])
 def test_a_wrong_key_is_refused_with_its_path(tmp_path, old, new, key):
