@@ -55,6 +55,11 @@ def ai_move(controller, rng: random.Random, wanted: tuple[str, ...]) -> Action:
     return controller.spec.heuristic_action(controller.state, controller.state.to_move(), rng)
 
 
+# Long enough that the test still finds a slide running on a loaded machine: at 300 ms, under
+# three busy processes, the slide was over before the test looked once. A click ends it at once.
+SLIDE_MS = 1500
+
+
 def play_until_ai_shows(qtbot, controller, view, ai, rng, wanted: tuple[str, ...]
                         ) -> Action | None:
     """Play on (the human by the beginner's moves, the AI preferring `wanted`) until the AI
@@ -81,7 +86,7 @@ def play_until_ai_shows(qtbot, controller, view, ai, rng, wanted: tuple[str, ...
 def test_an_ai_played_character_slides_into_this_turns_panel(qtbot):
     controller, view, ai = open_game(qtbot, seed=3)
     try:
-        view.set_animation_ms(300)
+        view.set_animation_ms(SLIDE_MS)
         move = play_until_ai_shows(qtbot, controller, view, ai, random.Random(3), ("play",))
         assert move is not None
         qtbot.waitUntil(lambda: view.animator.active, timeout=3000)
@@ -97,7 +102,7 @@ def test_an_ai_played_character_slides_into_this_turns_panel(qtbot):
 def test_an_ai_location_and_claimed_goal_slide_and_a_click_lands_them(qtbot):
     controller, view, ai = open_game(qtbot, seed=5)
     try:
-        view.set_animation_ms(300)
+        view.set_animation_ms(SLIDE_MS)
         rng = random.Random(5)
         seen: set[str] = set()
         for _ in range(40):
