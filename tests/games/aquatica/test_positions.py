@@ -12,7 +12,7 @@ import pytest
 
 from gameshelf.cli import main
 from gameshelf.engine import Action, get_game
-from gameshelf.engine.positions import check_playable, load_position_file
+from gameshelf.engine.positions import PositionError, check_playable, load_position_file
 from gameshelf.games.aquatica import ai
 from gameshelf.games.aquatica.state import BEFORE, MAIN, OVER
 
@@ -120,6 +120,24 @@ def test_a_position_of_only_the_player_count_is_the_first_turn(players):
 ])
 def test_a_wrong_key_is_refused_with_its_path(tmp_path, old, new, key):
     check_edit_refused_naming_key(EXAMPLE, tmp_path, old, new, key)
+
+
+@pytest.mark.parametrize("change", [{"split": True}, {"source": 3}, {"amount": 3},
+                                    {"seat": 1}])
+def test_a_raise_other_than_the_one_printed_is_refused_with_its_path(change):
+    """King 1 prints one unsplit Raise 2 (the example's King 3 prints no Raise at all): just
+    played, it stands over its Conquer with that Raise under it; a split, a depth's source, a
+    bigger amount or another seat's Raise is no step of the card."""
+    spec = get_game("aquatica")
+    state = spec.new_game(3, 1)
+    state.apply(Action("play", ("king_1",)))
+    position = state.to_position()
+    assert position["pending"][1] == {"step": "raise", "seat": 0, "amount": 2}
+    spec.load_position(position)
+    position["pending"][1].update(change)
+    with pytest.raises(PositionError) as error:
+        spec.load_position(position)
+    assert "key 'pending[1]." in str(error.value)
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
