@@ -98,18 +98,23 @@ class PromptBar(ReusingScene):
 
     def _prompt(self) -> None:
         """The bar: the buttons from the right, each as wide as its share of the bar or, up to
-        `BUTTON_WIDEST`, as its words; the prompt in the room left of them. When the words do
-        not all fit so (Reavers' five ways to Rest or Follow, in Spanish), or leave the prompt
-        too little room to read whole, the buttons go to the chooser over the board, with the
-        board's own choices, and the prompt has the bar."""
+        `BUTTON_WIDEST`, as its words; the prompt in the room left of them (if it does not read
+        whole there, the buttons shrink to their words). When the words do not all fit so, or
+        leave the prompt too little room to read whole, the buttons go to the chooser over the
+        board, with the board's own choices, and the prompt has the bar."""
         board, bar = self._board, self.BAR
         back = BackdropItem(bar.width, bar.height)
         back.setPos(0, bar.y)
         self._add(back)
         height = bar.height - 8
-        widths = self._bar_widths([text for _, text, _ in board.buttons], height)
+        texts = [text for _, text, _ in board.buttons]
+        widths = self._bar_widths(texts, height)
         if widths and not self._prompt_fits(self._prompt_width(widths)):
-            widths = None  # the sentence needs the bar's width: the answers go to the chooser
+            # Each button only as wide as its words leaves the sentence more room (Reavers'
+            # five ways to Rest or Follow, in Japanese: short answers, a long sentence) ...
+            widths = self._bar_widths(texts, height, tight=True)
+            if widths and not self._prompt_fits(self._prompt_width(widths)):
+                widths = None  # ... else the sentence has the bar, the answers the chooser
         in_bar = board.buttons if widths is not None else []
         x = bar.width - 8
         for (name, text, enabled), width in zip(reversed(in_bar), reversed(widths or []),
@@ -143,12 +148,15 @@ class PromptBar(ReusingScene):
 
         return whole(width) or not whole(self._prompt_width(None))
 
-    def _bar_widths(self, texts: list[str], height: float) -> list[float] | None:
-        """The buttons' widths in the bar, or None when some button's words need more than
-        `BUTTON_WIDEST`, or all of them more than the bar leaves beside `PROMPT_ROOM`."""
+    def _bar_widths(self, texts: list[str], height: float,
+                    tight: bool = False) -> list[float] | None:
+        """The buttons' widths in the bar (each its share of the room, or, `tight`, from the
+        least a button takes up to what its words need), or None when some button's words need
+        more than `BUTTON_WIDEST`, or all of them more than the bar leaves beside
+        `PROMPT_ROOM`."""
         bar = self.BAR
-        share = 200.0 if len(texts) <= 2 else max(bar.button_min,
-                                                  min(bar.button_max, bar.button_room / len(texts)))
+        share = bar.button_min if tight else 200.0 if len(texts) <= 2 else max(
+            bar.button_min, min(bar.button_max, bar.button_room / len(texts)))
         widths = []
         for text in texts:
             width = share

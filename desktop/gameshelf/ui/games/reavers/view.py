@@ -201,7 +201,10 @@ class ReaversView(GameView):
             item.set_state(glow=glow(("trade", item.card)))
         for item in scene.token_items:
             item.set_state(glow=glow(("token", item.card)))
-        rerolling = any(a.name == "reroll" for a in interaction.legal())
+        # The rolled dice glow as the reroll's choices, but not while a piece is held: then
+        # only where it may be dropped glows (a pawn held during a reroll lights nothing).
+        rerolling = interaction.dragging is None and any(
+            a.name == "reroll" for a in interaction.legal())
         for item in scene.combat_items:
             item.set_state(glow=render.TARGET if rerolling else None)
         for item in scene.buttons.values():
