@@ -19,23 +19,35 @@ clock's fit; then, under both, the jump of the predicted final margin across Pre
 season and what a free worker lost does to it; then `SOLO_WEIGHTS` to paste into
 ai/tables.py.
 
+The heuristic's games say what a position is worth to the heuristic. `--agent normal` plays the
+games with the Normal search instead (at `--iterations`), so the fit says what a position is
+worth to the player that uses it: a step of policy iteration. `--save-rows` keeps the recorded
+positions (JSON) and `--rows` adds saved ones to the fit, so games played once can be fitted
+again and pooled with others.
+
     .venv/bin/python benchmarks/fit_solo.py [--games 3000] [--seed 90000] [--processes 2]
+        [--years 1,2,3] [--agent heuristic|normal] [--iterations 100] [--sample 0.35]
+        [--save-rows PATH] [--rows PATH ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import random
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from multiprocessing import Pool
+from pathlib import Path
 
 import numpy as np
 
-from gameshelf.ai import choose_for
+from gameshelf.ai import ISMCTSAgent, choose_for
 from gameshelf.ai.heuristic import DEFAULT_NOISE, HeuristicAgent
 from gameshelf.engine import get_game
 from gameshelf.games.everdell.ai import PLACEMENT, Ctx
 from gameshelf.games.everdell.ai.solo import FEATURES, features, knot_shares
+from gameshelf.games.everdell.ai.tables import SOLO_WEIGHTS
 from gameshelf.games.everdell.data import AUTUMN
 from gameshelf.games.everdell.state import EverdellState
 
@@ -67,21 +79,34 @@ def _row(seed: int, state: EverdellState, prepare: int = 0) -> Row:
                sheet.total(0) - sheet.total(1), tuple(features(state, ctx)), prepare=prepare)
 
 
-def play(game: tuple[int, int]) -> list[Row] | str:
+@dataclass(frozen=True, slots=True)
+class Game:
+    seed: int
+    year: int
+    iterations: int = 0  # 0: the heuristic plays; else the search at this many iterations
+    sample: float = SAMPLE
+    ai_seed: int = 0  # the search's seed comes from this and the game's, not the game's alone
+
+
+def play(game: Game) -> list[Row] | str:
     """The rows of one game, or what went wrong in it (a game the engine cannot finish is
     left out, and named)."""
     try:
         return _play(game)
     except ValueError as error:
-        return f"game {game[0]} of Year {game[1]}: {error}"
+        return f"game {game.seed} of Year {game.year}: {error}"
 
 
-def _play(game: tuple[int, int]) -> list[Row]:
-    seed, year = game
+def _play(game: Game) -> list[Row]:
+    seed, year = game.seed, game.year
     spec = get_game("everdell")
     rng = random.Random(seed)
     state = spec.new_game(1, seed, {"rugwort_year": year})
-    agent = HeuristicAgent(spec, seed, noise=NOISES[seed % len(NOISES)])
+    if game.iterations:
+        agent_seed = random.Random(f"{game.ai_seed}:{seed}").getrandbits(63)
+        agent = ISMCTSAgent(spec, agent_seed, iterations=game.iterations)
+    else:
+        agent = HeuristicAgent(spec, seed, noise=NOISES[seed % len(NOISES)])
     rows = []
     after_prepare = False
     while not state.is_over():
@@ -93,7 +118,7 @@ def _play(game: tuple[int, int]) -> list[Row]:
         if turn and action.name == "prepare_for_season":
             rows.append(_row(seed, state, prepare=1))
             after_prepare = True
-        elif turn and rng.random() < SAMPLE:
+        elif turn and rng.random() < game.sample:
             row = _row(seed, state)
             if state.available(0) > 0:
                 lost = state.clone()
@@ -104,6 +129,21 @@ def _play(game: tuple[int, int]) -> list[Row]:
     sheet = state.scores()
     final = sheet.total(0) - sheet.total(1)
     return [replace(r, final=final) for r in rows]
+
+
+def save_rows(path: Path, rows: dict[int, list[Row]]) -> None:
+    path.write_text(json.dumps({str(year): [asdict(r) for r in year_rows]
+                                for year, year_rows in rows.items()}))
+
+
+def load_rows(path: Path) -> dict[int, list[Row]]:
+    """Rows saved by `save_rows` (a file this script wrote: no size limit is needed)."""
+    def row(d: dict) -> Row:
+        wasted = d.pop("wasted")
+        return Row(**{**d, "shares": tuple(d["shares"]), "features": tuple(d["features"]),
+                      "wasted": None if wasted is None else row(wasted)})
+    return {int(year): [row(d) for d in year_rows]
+            for year, year_rows in json.loads(path.read_text()).items()}
 
 
 def _design(rows: list[Row], clock: bool) -> np.ndarray:
@@ -166,11 +206,18 @@ def predict(rows: list[Row], model: dict[int, np.ndarray] | np.ndarray | None) -
 
 
 def errors(rows: list[Row], model: dict[int, np.ndarray] | np.ndarray | None
-           ) -> tuple[float, float]:
-    """The RMS error and R² of the predicted final margin."""
+           ) -> tuple[float, float, float]:
+    """The RMS error, R² and mean error (the bias: final less predicted) of the predicted
+    final margin."""
     final = np.array([r.final for r in rows], dtype=float)
-    mse = float(((final - predict(rows, model)) ** 2).mean())
-    return mse ** 0.5, 1.0 - mse / float(final.var())
+    error = final - predict(rows, model)
+    mse, var = float((error ** 2).mean()), float(final.var())
+    return mse ** 0.5, 1.0 - mse / var if var else math.nan, float(error.mean())
+
+
+def in_play(year: int) -> np.ndarray:
+    """The weights the game plays with now (`SOLO_WEIGHTS`), as a clock's fit."""
+    return np.array([w for knot in SOLO_WEIGHTS[year] for w in knot], dtype=float)
 
 
 def jumps(rows: list[Row], model: dict[int, np.ndarray] | np.ndarray) -> np.ndarray:
@@ -195,34 +242,62 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3000, help="games per Year")
     parser.add_argument("--seed", type=int, default=90_000)
     parser.add_argument("--processes", type=int, default=None, help="default: every core")
+    parser.add_argument("--years", default=",".join(map(str, YEARS)),
+                        help="Rugwort's Years to play and fit, e.g. 2 or 2,3")
+    parser.add_argument("--agent", choices=("heuristic", "normal"), default="heuristic",
+                        help="who plays the recorded games (normal: the search)")
+    parser.add_argument("--iterations", type=int, default=100,
+                        help="the search's iterations a move, with --agent normal")
+    parser.add_argument("--ai-seed", type=int, default=19)
+    parser.add_argument("--sample", type=float, default=SAMPLE,
+                        help="share of your turns recorded")
+    parser.add_argument("--save-rows", type=Path, help="write the recorded positions here")
+    parser.add_argument("--rows", type=Path, nargs="*", default=[],
+                        help="positions saved by an earlier run, added to the fit")
+    parser.add_argument("--weights-out", type=Path,
+                        help="also write the fitted weights here (JSON: Year -> knots)")
     args = parser.parse_args()
-    games = [(seed, year) for year in YEARS
+    years = tuple(int(y) for y in args.years.split(","))
+    if not set(years) <= set(YEARS):
+        parser.error(f"--years: each of {', '.join(map(str, YEARS))}")
+    iterations = args.iterations if args.agent == "normal" else 0
+    games = [Game(seed, year, iterations, args.sample, args.ai_seed) for year in years
              for seed in range(args.seed, args.seed + args.games)]
     with Pool(args.processes) as pool:
-        played = pool.map(play, games, chunksize=20)
-    rows: dict[int, list[Row]] = {year: [] for year in YEARS}
-    for (_, year), game_rows in zip(games, played, strict=True):
+        played = pool.map(play, games, chunksize=1 if iterations else 20)
+    rows: dict[int, list[Row]] = {year: [] for year in years}
+    for game, game_rows in zip(games, played, strict=True):
         if isinstance(game_rows, str):
             print("left out:", game_rows)
         else:
-            rows[year].extend(game_rows)
+            rows[game.year].extend(game_rows)
     print(f"{sum(map(len, rows.values()))} positions from {len(games)} games")
+    if args.save_rows:
+        save_rows(args.save_rows, rows)
+    for path in args.rows:
+        for year, saved in load_rows(path).items():
+            if year in rows:
+                rows[year].extend(saved)
+    if not args.games and not args.rows:
+        return
     steps: dict[int, dict[int, np.ndarray]] = {}
     clocks: dict[int, np.ndarray] = {}
-    for year in YEARS:
+    for year in years:
         train = [r for r in rows[year] if r.game % HELD_OUT]
         steps[year] = {season: fit([r for r in train if r.season == season], clock=False)
                        for season in range(AUTUMN + 1)}
         clocks[year] = fit(train, clock=True)
     print("\nHeld out: RMS error of the final margin in points (R²), by the margin now / "
-          "one fit per season / the clock's fit")
-    for year in YEARS:
+          "one fit per season / the clock's fit / the weights in play; [their bias]")
+    for year in years:
         test = [r for r in rows[year] if not r.game % HELD_OUT]
         for season in range(AUTUMN + 1):
             chosen = [r for r in test if r.season == season]
-            cells = [errors(chosen, m) for m in (None, steps[year], clocks[year])]
+            cells = [errors(chosen, m)
+                     for m in (None, steps[year], clocks[year], in_play(year))]
             print(f"  Year {year} season {season} ({len(chosen)} positions): "
-                  + " / ".join(f"{rms:.1f} ({r2:.2f})" for rms, r2 in cells))
+                  + " / ".join(f"{rms:.1f} ({r2:.2f})" for rms, r2, _ in cells)
+                  + " [" + " / ".join(f"{bias:+.1f}" for _, _, bias in cells) + "]")
         for name, model in (("one fit per season", steps[year]), ("the clock's fit",
                                                                   clocks[year])):
             jump = jumps(test, model)
@@ -244,6 +319,10 @@ def main() -> None:
         print("    ),")
     print("}  # fmt: skip")
     print("# FEATURES:", ", ".join(FEATURES))
+    if args.weights_out:
+        args.weights_out.write_text(json.dumps(
+            {str(year): [list(w[k:k + width]) for k in range(0, len(w), width)]
+             for year, w in clocks.items()}))
 
 
 if __name__ == "__main__":
