@@ -37,3 +37,17 @@ def test_the_weights_in_play_predict_what_the_game_s_evaluation_projects():
         row = fit_solo._row(0, state)
         predicted = fit_solo.predict([row], fit_solo.in_play(year))[0] - row.now
         assert abs(predicted - solo.future_margin(state, Ctx(state, 0))) < 1e-9
+
+
+def test_recentring_keeps_the_feature_weights_and_removes_the_bias_by_knot():
+    rows = [row for seed in range(91_010, 91_014)
+            for row in fit_solo.play(fit_solo.Game(seed=seed, year=2))]
+    in_play = fit_solo.in_play(2)
+    recentred = fit_solo.recentred(rows, 2)
+    width = 1 + len(fit_solo.FEATURES)
+    constants = list(range(0, len(in_play), width))
+    others = [i for i in range(len(in_play)) if i not in constants]
+    assert (recentred[others] == in_play[others]).all()
+    assert (recentred[constants] != in_play[constants]).any()
+    assert abs(fit_solo.errors(rows, recentred)[2]) < 1e-6
+    assert fit_solo.errors(rows, recentred)[0] <= fit_solo.errors(rows, in_play)[0]
