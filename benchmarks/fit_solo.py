@@ -58,6 +58,7 @@ RIDGE = 5.0
 HELD_OUT = 5  # every fifth game is kept out of the fit, to test it
 JUMP_WEIGHT = 4.0  # a Prepare for season's jump counts as this many positions' errors
 WASTE_WEIGHT = 5.0  # ... a lost worker's cost, against a placement's worth
+WIDTH = 1 + len(FEATURES)  # one knot's weights: its constant, then one per feature
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,9 +179,8 @@ def fit(rows: list[Row], clock: bool) -> np.ndarray:
             lost = [r.wasted for r in kept]
             x = np.vstack([x, scale * (_design(lost, clock) - _design(kept, clock))])
             y = np.concatenate([y, np.full(len(kept), -scale * PLACEMENT)])
-    width = 1 + len(FEATURES)
     ridge = RIDGE * np.eye(x.shape[1])
-    for k in range(0, x.shape[1], width):
+    for k in range(0, x.shape[1], WIDTH):
         ridge[k, k] = 0.0
     return np.linalg.solve(x.T @ x + ridge, x.T @ y)
 
@@ -194,9 +194,8 @@ def recentred(rows: list[Row], year: int) -> np.ndarray:
     shares = np.array([r.shares for r in rows])
     residual = np.array([r.final for r in rows]) - predict(rows, weights)
     offsets, *_ = np.linalg.lstsq(shares, residual, rcond=None)
-    width = 1 + len(FEATURES)
     for k, offset in enumerate(offsets):
-        weights[k * width] += offset
+        weights[k * WIDTH] += offset
     return weights
 
 
@@ -233,6 +232,11 @@ def errors(rows: list[Row], model: dict[int, np.ndarray] | np.ndarray | None
 def in_play(year: int) -> np.ndarray:
     """The weights the game plays with now (`SOLO_WEIGHTS`), as a clock's fit."""
     return np.array([w for knot in SOLO_WEIGHTS[year] for w in knot], dtype=float)
+
+
+def by_knot(weights: np.ndarray) -> list[list[float]]:
+    """A clock's fit as `SOLO_WEIGHTS` holds it: one list per knot (`in_play` the other way)."""
+    return [[float(v) for v in weights[k:k + WIDTH]] for k in range(0, len(weights), WIDTH)]
 
 
 def jumps(rows: list[Row], model: dict[int, np.ndarray] | np.ndarray) -> np.ndarray:
@@ -323,23 +327,20 @@ def main() -> None:
             lost = waste(test, model)
             print(f"  Year {year}, a free worker lost ({len(lost)}), {name}: {lost.mean():+.2f}"
                   f" points, a gain in {(lost > 0).mean():.0%}")
-    width = 1 + len(FEATURES)
     print("\nSOLO_WEIGHTS = {  # Year -> a knot's constant, then the weights of solo.FEATURES")
     for year, w in clocks.items():
         print(f"    {year}: (")
-        for k in range(0, len(w), width):
+        for knot in by_knot(w):
             print("        (")
-            for start in range(k, k + width, 11):
-                end = min(start + 11, k + width)
-                print(f"            {', '.join(f'{v:.2f}' for v in w[start:end])},")
+            for start in range(0, WIDTH, 11):
+                print(f"            {', '.join(f'{v:.2f}' for v in knot[start:start + 11])},")
             print("        ),")
         print("    ),")
     print("}  # fmt: skip")
     print("# FEATURES:", ", ".join(FEATURES))
     if args.weights_out:
         args.weights_out.write_text(json.dumps(
-            {str(year): [list(w[k:k + width]) for k in range(0, len(w), width)]
-             for year, w in clocks.items()}))
+            {str(year): by_knot(w) for year, w in clocks.items()}))
 
 
 if __name__ == "__main__":

@@ -44,8 +44,7 @@ def test_recentring_keeps_the_feature_weights_and_removes_the_bias_by_knot():
             for row in fit_solo.play(fit_solo.Game(seed=seed, year=2))]
     in_play = fit_solo.in_play(2)
     recentred = fit_solo.recentred(rows, 2)
-    width = 1 + len(fit_solo.FEATURES)
-    constants = list(range(0, len(in_play), width))
+    constants = list(range(0, len(in_play), fit_solo.WIDTH))
     others = [i for i in range(len(in_play)) if i not in constants]
     assert (recentred[others] == in_play[others]).all()
     assert (recentred[constants] != in_play[constants]).any()
