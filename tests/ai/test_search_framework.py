@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gameshelf.ai import ISMCTSAgent, choose_for
-from gameshelf.ai.ismcts import MARGIN_WEIGHT, with_margin
+from gameshelf.ai.ismcts import with_margin
 from gameshelf.engine import Action, Event, GameSpec, Observation, State, all_games, get_game
 from gameshelf.engine.scoring import ScoreSheet
 
@@ -78,17 +78,20 @@ def test_a_won_game_is_won_by_the_largest_margin_the_search_can_see() -> None:
 
 
 def test_the_margin_share_of_a_reward_is_half_when_level_and_grows_with_the_lead() -> None:
-    assert with_margin([1.0, 0.0], [30.0, 30.0], 10.0) == pytest.approx(
-        [1 - MARGIN_WEIGHT / 2, MARGIN_WEIGHT / 2])
-    near, far = with_margin([1.0, 0.0], [31.0, 30.0], 10.0), with_margin([1.0, 0.0],
-                                                                           [60.0, 30.0], 10.0)
+    w = GameSpec.margin_weight
+    assert with_margin([1.0, 0.0], [30.0, 30.0], w, 10.0) == pytest.approx([1 - w / 2, w / 2])
+    near = with_margin([1.0, 0.0], [31.0, 30.0], w, 10.0)
+    far = with_margin([1.0, 0.0], [60.0, 30.0], w, 10.0)
     assert near[0] < far[0] < 1.0 and far[1] < near[1]
     # A seat's lead is over the best *other* seat; a lone row (no opponent) is left as it is.
-    assert with_margin([0.2, 0.5, 0.3], [10.0, 40.0, 39.0], 10.0)[1] < with_margin(
-        [0.2, 0.5, 0.3], [10.0, 40.0, 20.0], 10.0)[1]
-    assert with_margin([0.7], [12.0], 10.0) == [0.7]
+    assert with_margin([0.2, 0.5, 0.3], [10.0, 40.0, 39.0], w, 10.0)[1] < with_margin(
+        [0.2, 0.5, 0.3], [10.0, 40.0, 20.0], w, 10.0)[1]
+    assert with_margin([0.7], [12.0], w, 10.0) == [0.7]
     # Solo: an evaluation's chance for the one seat, the points with the automaton's row after.
-    assert with_margin([0.0], [20.0, 30.0], 10.0)[0] > with_margin([0.0], [10.0, 30.0], 10.0)[0]
+    assert with_margin([0.0], [20.0, 30.0], w, 10.0)[0] > with_margin([0.0], [10.0, 30.0], w,
+                                                                      10.0)[0]
+    # The share is the game's: all of it by the margin leaves the chances out.
+    assert with_margin([1.0, 0.0], [30.0, 30.0], 1.0, 10.0) == pytest.approx([0.5, 0.5])
 
 
 class PrunedRaceSpec(RaceSpec):

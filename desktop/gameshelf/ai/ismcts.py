@@ -12,10 +12,10 @@ after every tie-break) and 0 to everyone else: the AI plays to win, not to finis
 score sheet of one row (a solo game with no automaton to beat, Aquatica's) has no winner to
 reward: its finished game is scored by `spec.evaluate_all` like a cut-off, so the search plays
 for points rather than for the end of the game. A
-rollout cut off before the end is scored by `spec.evaluate_all`. A small share of the reward
-(MARGIN_WEIGHT) goes by the margin over the best other seat, the final points or the game's
-`projected_points`, so that a won (or lost) position still ranks its moves instead of leaving
-them all at the same value.
+rollout cut off before the end is scored by `spec.evaluate_all`. A share of the reward (the
+game's `margin_at(state)`, a fifth by default) goes by the margin over the best other seat, the
+final points or the game's `projected_points`, so that a won (or lost) position still ranks its
+moves instead of leaving them all at the same value.
 
 A game may prune a node's moves to its best few (`spec.candidate_actions`); the node is widened
 as its visits grow (`widen`), so a pruned move is searched once the others have been tried
@@ -38,8 +38,6 @@ from ..engine.scoring import ScoreSheet
 from .base import CancelFlag, Sampler, canonical_order
 
 DEFAULT_ROLLOUT_DEPTH = 20
-# The share of a reward that goes by the score margin rather than by the win.
-MARGIN_WEIGHT = 0.2
 # A node visited n times also searches int(WIDENING * sqrt(n)) moves the game pruned.
 WIDENING = 0.35
 # The most moves a rollout plays to reach the end of its stage (a game's stage is far shorter:
@@ -248,9 +246,11 @@ class ISMCTSAgent:
                 # the score, so the game's own evaluation says what the finished game is worth.
                 return spec.evaluate_all(state)
             return with_margin(terminal_rewards(sheet), [float(t) for t in sheet.totals],
-                               spec.margin_scale)
+                               *spec.margin_at(state))
         chances, points = spec.evaluation(state)
-        return chances if points is None else with_margin(chances, points, spec.margin_scale)
+        if points is None:
+            return chances
+        return with_margin(chances, points, *spec.margin_at(state))
 
 
 def _most_visited(item: tuple[Action, _Node]) -> tuple[int, float]:
@@ -258,10 +258,11 @@ def _most_visited(item: tuple[Action, _Node]) -> tuple[int, float]:
     return node.visits, node.total / node.visits if node.visits else 0.0
 
 
-def with_margin(rewards: list[float], points: list[float], scale: float) -> list[float]:
-    """`rewards` (chances to win, or the final shares) with MARGIN_WEIGHT of each seat's reward
-    given instead by its lead over the best other row of `points`: 0.5 when level, towards 1 or
-    0 as the lead grows past `scale` points. `points` may have rows after the seats' (a solo
+def with_margin(rewards: list[float], points: list[float], weight: float,
+                scale: float) -> list[float]:
+    """`rewards` (chances to win, or the final shares) with `weight` of each seat's reward given
+    instead by its lead over the best other row of `points`: 0.5 when level, towards 1 or 0 as
+    the lead grows past `scale` points. `points` may have rows after the seats' (a solo
     game's automaton), which count as others but get no reward of their own when `rewards`
     has the seats only (an evaluation's chances)."""
     if len(points) < 2:
@@ -269,8 +270,8 @@ def with_margin(rewards: list[float], points: list[float], scale: float) -> list
     first = max(points)
     second = sorted(points)[-2]
     tanh = math.tanh
-    keep = 1.0 - MARGIN_WEIGHT
-    half = MARGIN_WEIGHT / 2
+    keep = 1.0 - weight
+    half = weight / 2
     return [keep * reward + half * (1.0 + tanh((p - (second if p == first else first)) / scale))
             for reward, p in zip(rewards, points[:len(rewards)], strict=True)]
 

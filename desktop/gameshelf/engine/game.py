@@ -73,9 +73,11 @@ class GameSpec(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     # More actions than any game can take: a save with more is refused before it is replayed.
     max_actions: ClassVar[int] = 10_000
-    # The search: the exploration constant, and the points at which a lead counts about three
-    # quarters of the margin reward (tuned per game by `make bench-ai`).
+    # The search: the exploration constant; the share of a reward that goes by the score margin
+    # rather than by the win, and the points at which a lead counts about three quarters of
+    # that share (tuned per game by `make bench-ai`).
     exploration: ClassVar[float] = 0.7
+    margin_weight: ClassVar[float] = 0.2
     margin_scale: ClassVar[float] = 10.0
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -124,6 +126,12 @@ class GameSpec(ABC):
         unless a set-up's rewards spread so differently that it needs its own (Everdell solo,
         whose chances against Rugwort move by a hundredth a point)."""
         return self.exploration
+
+    def margin_at(self, state: State) -> tuple[float, float]:
+        """The search's margin reward in `state`'s set-up, its share and its scale: the game's
+        `margin_weight` and `margin_scale` unless a set-up's chances to win are so often nil
+        that the margin must rank its moves (Everdell solo, far behind Rugwort)."""
+        return self.margin_weight, self.margin_scale
 
     def candidate_prior(self, state: State) -> float:
         """How much the search trusts the order of `candidate_actions` in this game (best

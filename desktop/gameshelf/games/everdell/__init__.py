@@ -50,6 +50,15 @@ class EverdellSpec(ModuleSpec):
         assert isinstance(state, EverdellState)
         return ai.SOLO_EXPLORATION if state.solo else self.exploration
 
+    def margin_at(self, state: State) -> tuple[float, float]:
+        """Solo, Rugwort is often far ahead, where the chance to win is nil whatever the move
+        and the game's margin reward (a fifth, saturating past 20 points) hardly ranks the
+        moves: half the reward goes by a margin of a wider scale (`ai.SOLO_MARGIN_WEIGHT`)."""
+        assert isinstance(state, EverdellState)
+        if state.solo:
+            return ai.SOLO_MARGIN_WEIGHT, ai.SOLO_MARGIN_SCALE
+        return self.margin_weight, self.margin_scale
+
     def empty_state(self, num_players: int, options: Mapping[str, Any] | None,
                     rng: random.Random) -> EverdellState:
         self.check_players(num_players)

@@ -34,6 +34,8 @@ from .tables import (
     RUGWORT_DENY,
     RUGWORT_TAKE,
     SOLO_EXPLORATION,
+    SOLO_MARGIN_SCALE,
+    SOLO_MARGIN_WEIGHT,
     TOP_ANSWER,
     TOP_TURN,
 )
@@ -55,6 +57,8 @@ __all__ = [
     "RUGWORT_DENY",
     "RUGWORT_TAKE",
     "SOLO_EXPLORATION",
+    "SOLO_MARGIN_SCALE",
+    "SOLO_MARGIN_WEIGHT",
     "TOP_ANSWER",
     "TOP_TURN",
     "Ctx",

@@ -27,6 +27,16 @@ ROLLOUT_NOISE = 1.2  # points of noise in the rollout policy
 # 3.7 / 6.1 points a game on 30; 0.7 / 0.15 by 9.0 / 7.0 on 60 others and by 6.1 / 7.7 on 30
 # more: 1.7 +- 1.1 points a game better over the 120. Hard against Year 3: no difference.
 SOLO_EXPLORATION = 0.15
+# Solo: the search's margin reward, its share and its scale (the game's are a fifth and 10
+# points). Normal lost most of its Year 2 games from positions its chance against Rugwort
+# called nil, where a fifth of the reward on a margin that saturates past 20 points behind
+# moved by a thousandth a point: its last workers went to a 5-point Journey over two special
+# events worth 12 and more, the visits as even as 0.08 to 0.07. Half the reward on a margin of
+# scale 25, the same 60 deals each (seeds 6000 and 6030): wins 15 -> 24 (14 deals won only
+# with it, 5 only without), margin 3.0 +- 1.6 points a game better. All the reward on the
+# margin played fewer cards (Rugwort takes one for each) and won no more: 9 -> 8 on 30.
+SOLO_MARGIN_WEIGHT = 0.5
+SOLO_MARGIN_SCALE = 25.0
 NEED_CARDS = 3  # the best cards in reach whose missing resources are "needed"
 NEED_SHORT = 0.4  # points a card's worth counts less per resource it still lacks (needs)
 PLAY_FIRST = 1.2  # a worthwhile card played now rather than after a placement
