@@ -126,14 +126,15 @@ def test_far_behind_rugwort_seven_points_of_margin_still_move_the_solo_reward():
     # special events worth 12 and more. Solo, half of it goes by a margin of scale 25.
     from gameshelf.ai.ismcts import with_margin
 
+    def seven_points(weight: float, scale: float) -> float:
+        """What losing by 15 rather than by 22 adds to a reward whose chance is nil."""
+        return (with_margin([0.0], [40.0, 55.0], weight, scale)[0]
+                - with_margin([0.0], [40.0, 62.0], weight, scale)[0])
+
     solo, duo = SPEC.new_game(1, 0, {"rugwort_year": 2}), SPEC.new_game(2, 0)
     assert SPEC.margin_at(duo) == (SPEC.margin_weight, SPEC.margin_scale)
-    weight, scale = SPEC.margin_at(solo)
-    gap = with_margin([0.0], [40.0, 55.0], weight, scale)[0] - with_margin([0.0], [40.0, 62.0],
-                                                                           weight, scale)[0]
-    assert gap > 0.04 > 0.01 > with_margin([0.0], [40.0, 55.0], SPEC.margin_weight,
-                                           SPEC.margin_scale)[0] - with_margin(
-        [0.0], [40.0, 62.0], SPEC.margin_weight, SPEC.margin_scale)[0]
+    assert seven_points(*SPEC.margin_at(solo)) > 0.04
+    assert seven_points(SPEC.margin_weight, SPEC.margin_scale) < 0.01
 
 
 def test_solo_the_search_settles_on_its_moves_instead_of_spreading_its_visits_evenly():
