@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from gameshelf.ai.ismcts import with_margin
 from gameshelf.games.everdell import ai
 from gameshelf.games.everdell.ai import specials
 from gameshelf.games.everdell.pending import DECISIONS, DISCARD, GAIN, PICK, PLAYER
@@ -103,8 +104,6 @@ def test_solo_evaluation_against_rugwort():
 def test_a_hopeless_solo_position_still_ranks_its_moves_by_the_projected_margin():
     # Far behind Rugwort the chance to win is nil either way; the search's reward (a share by
     # the margin over his row, as at the end of a game) still prefers losing by less.
-    from gameshelf.ai.ismcts import with_margin
-
     behind = {"city": ["castle", "palace", "farm", "farm", "mine", "mine", "inn"]}
     autumn = {"season": "autumn", "workers": 6}
     close = position(1, seats=[{**autumn, "city": ["castle"]}], rugwort=behind)
@@ -124,8 +123,6 @@ def test_far_behind_rugwort_seven_points_of_margin_still_move_the_solo_reward():
     # a fifth of the reward on a margin of scale 10 moved by 0.007 for 7 points at 20 behind,
     # under the search's exploration, and its last workers took a 5-point Journey over two
     # special events worth 12 and more. Solo, half of it goes by a margin of scale 25.
-    from gameshelf.ai.ismcts import with_margin
-
     def seven_points(weight: float, scale: float) -> float:
         """What losing by 15 rather than by 22 adds to a reward whose chance is nil."""
         return (with_margin([0.0], [40.0, 55.0], weight, scale)[0]

@@ -57,7 +57,7 @@ class EverdellSpec(ModuleSpec):
         assert isinstance(state, EverdellState)
         if state.solo:
             return ai.SOLO_MARGIN_WEIGHT, ai.SOLO_MARGIN_SCALE
-        return self.margin_weight, self.margin_scale
+        return super().margin_at(state)
 
     def empty_state(self, num_players: int, options: Mapping[str, Any] | None,
                     rng: random.Random) -> EverdellState:
