@@ -15,9 +15,11 @@ from gameshelf.engine import GameSpec, State
 
 def mean_settledness(spec: GameSpec, players: int, iterations: int, decisions: int,
                      sample: Callable[[State, int], bool],
-                     options: Mapping[str, Any] | None = None, per_game: int = 3) -> float:
+                     options: Mapping[str, Any] | None = None, per_game: int = 3,
+                     level: str = "normal") -> float:
     """The mean over `decisions` decisions, `per_game` from each Easy-played game (deal
-    500 + k, Easy's seed k): the seat to move searches at `iterations` wherever
+    500 + k, Easy's seed k): the seat to move searches at `iterations` with `level`'s
+    constants wherever
     `sample(state, moves played)` says, with four candidates or more, and the game goes on
     with Easy's move."""
     found: list[float] = []
@@ -28,7 +30,7 @@ def mean_settledness(spec: GameSpec, players: int, iterations: int, decisions: i
         wanted = min(decisions, per_game * (seed + 1))
         while (seat := state.to_move()) is not None and len(found) < wanted:
             if sample(state, moves) and len(spec.candidate_actions(state)) >= 4:
-                agent = ISMCTSAgent(spec, seed, iterations=iterations)
+                agent = ISMCTSAgent(spec, seed, iterations=iterations, level=level)
                 choose_for(agent, spec, state, seat)
                 assert agent.last_stats is not None
                 visits = agent.last_stats.visits

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
-from gameshelf.ai import ISMCTSAgent, choose_for
+from gameshelf.ai import ISMCTSAgent, choose_for, make_agent
 from gameshelf.ai.ismcts import with_margin
 from gameshelf.engine import Action, Event, GameSpec, Observation, State, all_games, get_game
 from gameshelf.engine.scoring import ScoreSheet
@@ -117,7 +117,7 @@ class CloseSpec(FinishSpec):
         self.explore = explore
         self.asked = 0
 
-    def exploration_at(self, state: State) -> float:
+    def exploration_at(self, state: State, level: str = "normal") -> float:
         self.asked += 1
         return self.explore
 
@@ -142,6 +142,20 @@ def test_the_exploration_constant_is_the_set_up_s_unless_given() -> None:
     # An agent given its own constant keeps it, whatever the game says.
     given = CloseSpec(0.05)
     assert _best_share(given, 0, exploration=0.7) < 0.6 and not given.asked
+
+
+def test_a_level_s_two_player_exploration_is_for_that_level_at_two_players_only() -> None:
+    class HardAtTwoSpec(RaceSpec):
+        two_player_exploration: ClassVar[Mapping[str, float]] = {"hard": 0.25}
+
+    spec = HardAtTwoSpec()
+    two, three = RaceState(spec, 2, 7, 0), RaceState(spec, 3, 7, 0)
+    assert spec.exploration_at(two, "hard") == 0.25
+    assert spec.exploration_at(two, "normal") == spec.exploration_at(two) == 0.7
+    assert spec.exploration_at(three, "hard") == spec.exploration == 0.7
+    # The search asks with its level: Hard's is the one make_agent gives it.
+    assert make_agent("hard", spec, 0, iterations=10).level == "hard"
+    assert ISMCTSAgent(spec, 0, iterations=10).level == "normal"
 
 
 @pytest.mark.parametrize("game", [spec.id for spec in all_games()])

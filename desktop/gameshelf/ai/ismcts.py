@@ -92,8 +92,10 @@ class ISMCTSAgent:
     time_budget: float | None = None
     # None: the game's own `rollout_depth` if its spec sets one, else DEFAULT_ROLLOUT_DEPTH.
     rollout_depth: int | None = None
-    # None: the game's own, `spec.exploration_at(state)` of the searched position.
+    # None: the game's own, `spec.exploration_at(state, level)` of the searched position.
     exploration: float | None = None
+    # The level whose constants the game searches with (`exploration_at`): "normal" or "hard".
+    level: str = "normal"
     last_stats: SearchStats | None = field(default=None, init=False)
     rng: random.Random = field(init=False, repr=False)
 
@@ -180,7 +182,9 @@ class ISMCTSAgent:
     ) -> list[_Node]:
         """Walk down `state` (mutating it) to one new node; the path excludes the root."""
         spec = self.spec
-        c = self.exploration if self.exploration is not None else spec.exploration_at(state)
+        c = self.exploration
+        if c is None:
+            c = spec.exploration_at(state, self.level)
         prior = spec.candidate_prior(state)
         log = math.log
         sqrt = math.sqrt

@@ -114,5 +114,5 @@ def make_agent(level: str, spec: GameSpec, seed: int, *, iterations: int | None 
     if entry.kind is Kind.HEURISTIC:
         return HeuristicAgent(spec, seed, noise=entry.noise)
     if iterations is not None:
-        return ISMCTSAgent(spec, seed, iterations=iterations)
-    return ISMCTSAgent(spec, seed, time_budget=entry.seconds)
+        return ISMCTSAgent(spec, seed, iterations=iterations, level=level)
+    return ISMCTSAgent(spec, seed, time_budget=entry.seconds, level=level)

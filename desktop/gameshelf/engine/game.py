@@ -73,10 +73,12 @@ class GameSpec(ABC):
     options: ClassVar[tuple[Option, ...]] = ()
     # More actions than any game can take: a save with more is refused before it is replayed.
     max_actions: ClassVar[int] = 10_000
-    # The search: the exploration constant; the share of a reward that goes by the score margin
-    # rather than by the win, and the points at which a lead counts about three quarters of
-    # that share (tuned per game by `make bench-ai`).
+    # The search: the exploration constant, and at 2 players the search levels' own where they
+    # need one (level -> constant); the share of a reward that goes by the score margin rather
+    # than by the win, and the points at which a lead counts about three quarters of that
+    # share (tuned per game by `make bench-ai`).
     exploration: ClassVar[float] = 0.7
+    two_player_exploration: ClassVar[Mapping[str, float]] = {}
     margin_weight: ClassVar[float] = 0.2
     margin_scale: ClassVar[float] = 10.0
 
@@ -121,10 +123,14 @@ class GameSpec(ABC):
         """`evaluate` for every seat at once; games override it to share the work."""
         return [self.evaluate(state, seat) for seat in range(state.num_players)]
 
-    def exploration_at(self, state: State) -> float:
-        """The search's exploration constant in `state`'s set-up: the game's `exploration`
-        unless a set-up's rewards spread so differently that it needs its own (Everdell solo,
-        whose chances against Rugwort move by a hundredth a point)."""
+    def exploration_at(self, state: State, level: str = "normal") -> float:
+        """The exploration constant of a search at `level` ("normal", "hard") in `state`'s
+        set-up: the game's `exploration` unless a set-up's rewards spread so
+        differently that it needs its own: the level's `two_player_exploration` at 2 players
+        (Reavers and Champions, where 0.7 spread the visits evenly over the candidates),
+        Everdell's solo constant (its chances against Rugwort move by a hundredth a point)."""
+        if state.num_players == 2 and level in self.two_player_exploration:
+            return self.two_player_exploration[level]
         return self.exploration
 
     def margin_at(self, state: State) -> tuple[float, float]:

@@ -290,9 +290,12 @@ def test_at_two_players_the_search_settles_on_its_moves_instead_of_spreading_its
     from gameshelf.games.reavers import ai
     from search_shares import mean_settledness
 
-    assert SPEC.exploration_at(SPEC.new_game(2, 0)) == ai.TWO_PLAYER_EXPLORATION
+    two = SPEC.new_game(2, 0)
+    assert all(SPEC.exploration_at(two, level) == ai.TWO_PLAYER_EXPLORATION
+               for level in ("normal", "hard"))
     assert SPEC.exploration > ai.TWO_PLAYER_EXPLORATION
-    assert all(SPEC.exploration_at(SPEC.new_game(n, 0)) == SPEC.exploration for n in (3, 4))
+    assert all(SPEC.exploration_at(SPEC.new_game(n, 0), level) == SPEC.exploration
+               for n in (3, 4) for level in ("normal", "hard"))
     # Normal's budget, every 11th move from the 6th.
     assert mean_settledness(SPEC, 2, 450, 8, lambda state, moves: moves % 11 == 5,
                             per_game=2) >= 1.9

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine import Event, Option, State, register
 from ..module_spec import ModuleSpec
@@ -56,6 +56,7 @@ class ChampionsSpec(ModuleSpec):
     min_players = 2
     max_players = 4
     max_actions = 20_000
+    two_player_exploration: ClassVar[Mapping[str, float]] = {"hard": ai.HARD_TWO_PLAYER_EXPLORATION}
     margin_scale = 16.0  # Glory: twice the evaluation's temperature
     options = (
         Option("leaders", "random", ("random", "draft")),

@@ -29,6 +29,15 @@ from .state import ASSIGN, COMBAT, LEADERS_PHASE, PLACE, TROLL_BLAME, ChampionsS
 TEMPERATURE = 8.0  # glory difference that makes one seat e times likelier to win
 DIE_VALUE = {"swordsman": 1.2, "spearman": 1.5, "axeman": 2.0}  # glory-ish worth of a die
 BLAME_PER_ROUND = 0.4
+# Hard's exploration constant at 2 players (ChampionsSpec.two_player_exploration). With the
+# game's 0.7 the candidates got nearly the same visits (the most visited had 1.25 times the even
+# share at Normal's 55 iterations and 1.35 at Hard's 220; 1.48 and 2.2 at 0.25), and Hard did
+# not beat Normal (20/40 with the candidate prior). On 40 new games (strength.py --only
+# champions-hard-normal --games-scale 0.2 --seed 5000, and --seed 5020, --ai-seed 19): Hard at
+# 0.25 beat Normal at 0.7 24/40, and 26.5/40 with both at 0.25; but Normal at 0.25 beat Easy
+# 68 of the README row's 100 deals (77 at 0.7), so Normal keeps the game's 0.7, as 3 and 4
+# players do.
+HARD_TWO_PLAYER_EXPLORATION = 0.25
 
 
 # -- evaluation ---------------------------------------------------------------------------------

@@ -43,12 +43,12 @@ class EverdellSpec(ModuleSpec):
         self.actions = Actions()
         register_locations(self.data)
 
-    def exploration_at(self, state: State) -> float:
+    def exploration_at(self, state: State, level: str = "normal") -> float:
         """Solo, a search's rewards are chances against Rugwort a point of margin apart by about
         a hundredth, and the game's 0.7 spread the visits evenly over the candidates, so that
         the most visited was close to a random one (`ai.SOLO_EXPLORATION`)."""
         assert isinstance(state, EverdellState)
-        return ai.SOLO_EXPLORATION if state.solo else self.exploration
+        return ai.SOLO_EXPLORATION if state.solo else super().exploration_at(state, level)
 
     def margin_at(self, state: State) -> tuple[float, float]:
         """Solo, Rugwort is often far ahead, where the chance to win is nil whatever the move

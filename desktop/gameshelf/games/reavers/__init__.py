@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine import Action, Option, State, register
 from ..module_spec import ModuleSpec
@@ -81,6 +81,8 @@ class ReaversSpec(ModuleSpec):
     max_actions = 20_000
     options = (Option("setup", "retail", ("retail", "early")),)
     exploration = 0.7
+    two_player_exploration: ClassVar[Mapping[str, float]] = {
+        "normal": ai.TWO_PLAYER_EXPLORATION, "hard": ai.TWO_PLAYER_EXPLORATION}
     margin_scale = 16.0  # Glory: twice the evaluation's temperature
 
     def __init__(self, data: ReaversData | None = None) -> None:
@@ -91,12 +93,6 @@ class ReaversSpec(ModuleSpec):
         self.check_players(num_players)
         return new_state(self, self.data, num_players, self.resolve_options(options),
                          random.Random(seed))
-
-    def exploration_at(self, state: State) -> float:
-        """At 2 players a search's visits spread evenly over the candidates at the game's
-        constant, and the levels did not separate (`ai.TWO_PLAYER_EXPLORATION`)."""
-        assert isinstance(state, ReaversState)
-        return ai.TWO_PLAYER_EXPLORATION if state.num_players == 2 else self.exploration
 
     def heuristic_action(self, state: State, seat: int, rng: random.Random) -> Action:
         assert isinstance(state, ReaversState)
