@@ -12,6 +12,7 @@ import pytest
 
 from gameshelf.ai import ISMCTSAgent, choose_for, make_agent
 from gameshelf.ai.ismcts import with_margin
+from gameshelf.ai.levels import LEVELS, Kind
 from gameshelf.engine import Action, Event, GameSpec, Observation, State, all_games, get_game
 from gameshelf.engine.scoring import ScoreSheet
 
@@ -156,6 +157,13 @@ def test_a_level_s_two_player_exploration_is_for_that_level_at_two_players_only(
     # The search asks with its level: Hard's is the one make_agent gives it.
     assert make_agent("hard", spec, 0, iterations=10).level == "hard"
     assert ISMCTSAgent(spec, 0, iterations=10).level == "normal"
+
+
+@pytest.mark.parametrize("game", [spec.id for spec in all_games()])
+def test_a_game_s_two_player_exploration_names_search_levels_only(game: str) -> None:
+    """A level misspelt in the table would be searched with the game's constant, unseen."""
+    searching = {name for name, level in LEVELS.items() if level.kind is Kind.ISMCTS}
+    assert set(get_game(game).two_player_exploration) <= searching
 
 
 @pytest.mark.parametrize("game", [spec.id for spec in all_games()])

@@ -125,10 +125,10 @@ class GameSpec(ABC):
 
     def exploration_at(self, state: State, level: str = "normal") -> float:
         """The exploration constant of a search at `level` ("normal", "hard") in `state`'s
-        set-up: the game's `exploration` unless a set-up's rewards spread so
-        differently that it needs its own: the level's `two_player_exploration` at 2 players
-        (Reavers and Champions, where 0.7 spread the visits evenly over the candidates),
-        Everdell's solo constant (its chances against Rugwort move by a hundredth a point)."""
+        set-up: the game's `exploration` unless a set-up's rewards spread so differently that
+        it needs its own: the level's `two_player_exploration` at 2 players (Reavers and
+        Champions, where 0.7 spread the visits evenly over the candidates), Everdell's solo
+        constant (its chances against Rugwort move by a hundredth a point)."""
         if state.num_players == 2 and level in self.two_player_exploration:
             return self.two_player_exploration[level]
         return self.exploration

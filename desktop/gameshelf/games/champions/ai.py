@@ -31,7 +31,7 @@ DIE_VALUE = {"swordsman": 1.2, "spearman": 1.5, "axeman": 2.0}  # glory-ish wort
 BLAME_PER_ROUND = 0.4
 # Hard's exploration constant at 2 players (ChampionsSpec.two_player_exploration). With the
 # game's 0.7 the candidates got nearly the same visits (the most visited had 1.25 times the even
-# share at Normal's 55 iterations and 1.35 at Hard's 220; 1.48 and 2.2 at 0.25), and Hard did
+# share at Normal's 55 iterations and 1.35 at Hard's 220; 1.48 and 2.0 at 0.25), and Hard did
 # not beat Normal (20/40 with the candidate prior). On 40 new games (strength.py --only
 # champions-hard-normal --games-scale 0.2 --seed 5000, and --seed 5020, --ai-seed 19): Hard at
 # 0.25 beat Normal at 0.7 24/40, and 26.5/40 with both at 0.25; but Normal at 0.25 beat Easy
