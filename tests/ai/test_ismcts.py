@@ -263,6 +263,39 @@ def test_a_rollout_stops_where_the_stage_it_started_in_ends() -> None:
     assert not plain.evaluated
 
 
+class _TurnCountedRace(RaceSpec):
+    """The race, where a turn's second decision answers its first (`rollout_counts`), and
+    every state the search evaluates is kept."""
+
+    def __init__(self, counted: bool) -> None:
+        self.counted = counted
+        self.evaluated: list[RaceState] = []
+
+    def rollout_counts(self, state: State) -> bool:
+        assert isinstance(state, RaceState)
+        return state.step == 0 or not self.counted
+
+    def evaluate_all(self, state: State) -> list[float]:
+        assert isinstance(state, RaceState)
+        self.evaluated.append(state.clone())
+        return [0.5] * state.num_players
+
+
+def test_a_rollout_stops_between_turns_when_the_game_counts_only_their_first_moves() -> None:
+    """A rollout counts toward its depth only the moves `rollout_counts` names, and stops only
+    before one: never halfway through a turn. Counting every move, a rollout of odd depth
+    started at a turn's start stops halfway through one."""
+    for counted, halfway in ((True, set()), (False, {1})):
+        spec = _TurnCountedRace(counted)
+        state = RaceState(spec, 2, 0, 0)
+        ISMCTSAgent(spec, 3, iterations=40, rollout_depth=3).choose(
+            state.observe(0), state.legal_actions(), lambda rng, start=state: start.clone())
+        assert spec.evaluated
+        assert {s.step for s in spec.evaluated} - {0} == halfway
+        if counted:  # three turns played out from each leaf, two moves each
+            assert all(s.total >= 3 for s in spec.evaluated)
+
+
 class _FlatRace(RaceSpec):
     """The race, where every rollout ends with its turn and every turn looks alike: the search
     cannot tell the first step's two moves apart. Its candidates come "add 2" first."""

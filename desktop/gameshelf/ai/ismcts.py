@@ -228,21 +228,26 @@ class ISMCTSAgent:
 
     def _rollout(self, state: State, cancel: CancelFlag | None) -> list[float] | None:
         """Play on to the end of the game's stage the rollout starts in (`rollout_stage`), or
-        where the game names no stage for `rollout_depth` moves, and score every seat; None if
-        cancelled."""
+        where the game names no stage for `rollout_depth` moves that count (`rollout_counts`),
+        and score every seat; None if cancelled."""
         spec = self.spec
         rng = self.rng
         stage = spec.rollout_stage(state)
         depth = self.rollout_depth if stage is None else STAGE_ROLLOUT_LIMIT
         assert depth is not None
-        for _ in range(depth):
+        counted = 0
+        for _ in range(depth + STAGE_ROLLOUT_LIMIT):  # moves that do not count end too
             if state.to_move() is None:
                 break
             if stage is not None and spec.rollout_stage(state) != stage:
                 break
+            counts = spec.rollout_counts(state)
+            if counted >= depth and counts:
+                break
             if cancel is not None and cancel.is_set():
                 return None
             state.apply(spec.rollout_action(state, rng))
+            counted += counts
         if state.to_move() is None:
             sheet = state.scores()
             if len(sheet.points) < 2:

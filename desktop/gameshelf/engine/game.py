@@ -173,6 +173,14 @@ class GameSpec(ABC):
         stage, the rollout plays its `rollout_depth` moves)."""
         return None
 
+    def rollout_counts(self, state: State) -> bool:
+        """Whether the move about to be played in a rollout counts toward its `rollout_depth`,
+        and so whether a rollout may stop before it: by default every move. A game whose turn
+        is an action followed by the mover's own answers (Everdell's discards and choices after
+        the Haven, say) counts only the action, so that a rollout never stops halfway through a
+        turn and every branch is valued at a turn's end."""
+        return True
+
     def reveals_hidden_information(self, events: list[Event],
                                    seats: Collection[int] | None = None) -> bool:
         """Whether these events showed a card that was hidden before (a draw, a deal) to one of

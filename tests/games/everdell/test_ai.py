@@ -7,7 +7,9 @@ import random
 
 import pytest
 
+from gameshelf.ai import ISMCTSAgent, choose_for
 from gameshelf.ai.ismcts import with_margin
+from gameshelf.engine import Action
 from gameshelf.games.everdell import ai
 from gameshelf.games.everdell.ai import specials
 from gameshelf.games.everdell.pending import DECISIONS, DISCARD, GAIN, PICK, PLAYER
@@ -148,6 +150,45 @@ def test_solo_the_search_settles_on_its_moves_instead_of_spreading_its_visits_ev
     # Normal's solo budget, every 7th move from the 4th, between two moves' parts.
     assert mean_settledness(SPEC, 1, 230, 12, lambda state, moves: not state.stack
                             and moves % 7 == 3, solo) >= 1.65
+
+
+def test_solo_a_rollout_values_the_haven_at_its_turn_s_end_not_among_its_discards():
+    # A lost Year 2 game (28-39): in spring, with six cards in hand, three berries and a Doctor
+    # to put in its University for free, Normal went to the Haven and gave up four cards for
+    # two resources, as it did each season. Its rollouts counted the Haven's discards as moves:
+    # four of them and the rollout stopped, while after a card played it went three moves of
+    # the noisy policy further. Counting only the turn's move, the Haven gets less than an
+    # even share of the visits (0.73-0.97 times it over six seeds; 1.16-1.46 before).
+    state = position(
+        1, options={"rugwort_year": 2},
+        forest=["three_berries", "one_pebble_three_cards", "two_meadow_play_one_discount"],
+        special_events=["a_brilliant_marketing_plan", "a_wee_run_city", "pristine_chapel_ceiling",
+                        "under_new_management"],
+        meadow=["farm", "monk", "miner_mole", "storehouse", "innkeeper", "wife", "theatre",
+                "wanderer"],
+        workers={"two_resin": [1], "one_pebble_three_cards": [1], "three_berries": [0],
+                 "two_meadow_play_one_discount": [0]},
+        seats=[{"hand": ["doctor", "historian", "ranger", "general_store", "lookout", "school"],
+                "season": "spring", "workers": 3, "city": ["ranger", "university"],
+                "resources": res(berry=3)}],
+        rugwort={"city": ["peddler", "husband"]})
+    haven = Action("place_worker", ("haven",))
+    after = state.clone()
+    after.apply(haven)
+    assert SPEC.rollout_counts(state) and not SPEC.rollout_counts(after)
+    for seed in range(4):
+        agent = ISMCTSAgent(SPEC, seed, iterations=230)  # Normal's solo budget
+        assert choose_for(agent, SPEC, state.clone(), 0) != haven
+        assert agent.last_stats is not None
+        visits = agent.last_stats.visits
+        assert visits[haven] / sum(visits.values()) * len(visits) < 1.0
+
+
+def test_with_other_players_rollouts_count_every_move():
+    # Their strength rows were measured so; a turn's answers count as moves there.
+    state = SPEC.new_game(2, 0)
+    state.apply(Action("place_worker", ("haven",)))
+    assert state.stack and SPEC.rollout_counts(state)
 
 
 def test_against_rugwort_of_year_3_the_placements_to_come_lack_the_autumn_worker_he_takes():

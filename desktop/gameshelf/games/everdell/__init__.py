@@ -59,6 +59,16 @@ class EverdellSpec(ModuleSpec):
             return ai.SOLO_MARGIN_WEIGHT, ai.SOLO_MARGIN_SCALE
         return super().margin_at(state)
 
+    def rollout_counts(self, state: State) -> bool:
+        """Solo, a turn's own answers (the cards given up at the Haven, a card's choices) are
+        part of its move, so a rollout never stops among them. Counting them, a rollout of four
+        moves after the Haven stopped at its last discard, while one after a card played went
+        three moves of the noisy rollout policy further, and Normal went to the Haven where the
+        evaluation valued a card played three points higher (`ai.ROLLOUT_DEPTH`). With
+        other players rollouts count every move, as their strength rows were measured."""
+        assert isinstance(state, EverdellState)
+        return not (state.solo and state.stack)
+
     def empty_state(self, num_players: int, options: Mapping[str, Any] | None,
                     rng: random.Random) -> EverdellState:
         self.check_players(num_players)
