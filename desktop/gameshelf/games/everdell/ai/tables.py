@@ -22,8 +22,9 @@ TOP_TURN = 9  # turn actions the search considers (claims always kept)
 TOP_ANSWER = 4  # answers to a pending decision the search considers
 # Then evaluate_all: simulated moves are slow, the evaluation is good. Solo the depth counts
 # turns, not a turn's own answers (EverdellSpec.rollout_counts): Normal against Rugwort of Year
-# 2 on the same 60 deals (seeds 0-59 of the row, --ai-seed 19) won 27 against 20, its margin
-# -1.3 against -5.0 points (+3.7 +- 1.5 a game, paired), 50.3 points a game against 44.2.
+# 2 on the same 90 deals (seeds 0-89 of the row, --ai-seed 19) won 41 against 29; on the first
+# 60 its margin was -1.3 against -5.0 points (+3.7 +- 1.5 a game, paired), 50.3 points a game
+# against 44.2. Against Year 1, 27 of 30 either way, the same margin.
 ROLLOUT_DEPTH = 4
 ROLLOUT_NOISE = 1.2  # points of noise in the rollout policy
 # Solo: the search's exploration constant (the game's is 0.7, which spread Normal's visits
