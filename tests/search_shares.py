@@ -13,6 +13,12 @@ from gameshelf.ai import ISMCTSAgent, choose_for
 from gameshelf.engine import GameSpec, State
 
 
+def over_even_share(visits: Mapping[Any, int], move: Any) -> float:
+    """`move`'s share of a root's visits over the even share: 1 when every candidate got the
+    same, more for a move the search prefers, less for one it shuns."""
+    return visits[move] / sum(visits.values()) * len(visits)
+
+
 def mean_settledness(spec: GameSpec, players: int, iterations: int, decisions: int,
                      sample: Callable[[State, int], bool],
                      options: Mapping[str, Any] | None = None, per_game: int = 3,
@@ -34,7 +40,7 @@ def mean_settledness(spec: GameSpec, players: int, iterations: int, decisions: i
                 choose_for(agent, spec, state, seat)
                 assert agent.last_stats is not None
                 visits = agent.last_stats.visits
-                found.append(max(visits.values()) / sum(visits.values()) * len(visits))
+                found.append(over_even_share(visits, max(visits, key=visits.__getitem__)))
             moves += 1
             state.apply(spec.heuristic_action(state, seat, easy))
         if len(found) == decisions:

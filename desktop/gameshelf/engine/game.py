@@ -176,9 +176,9 @@ class GameSpec(ABC):
     def rollout_counts(self, state: State) -> bool:
         """Whether the move about to be played in a rollout counts toward its `rollout_depth`,
         and so whether a rollout may stop before it: by default every move. A game whose turn
-        is an action followed by the mover's own answers (Everdell's discards and choices after
-        the Haven, say) counts only the action, so that a rollout never stops halfway through a
-        turn and every branch is valued at a turn's end."""
+        is an action followed by the mover's own answers (Everdell solo's discards and choices
+        after the Haven, say) counts only the action, so that a rollout never stops halfway
+        through a turn and every branch is valued at a turn's end."""
         return True
 
     def reveals_hidden_information(self, events: list[Event],
