@@ -24,7 +24,9 @@ TOP_ANSWER = 4  # answers to a pending decision the search considers
 # turns, not a turn's own answers (EverdellSpec.rollout_counts): Normal against Rugwort of Year
 # 2 on the same 90 deals (seeds 0-89 of the row, --ai-seed 19) won 41 against 29; on the first
 # 60 its margin was -1.3 against -5.0 points (+3.7 +- 1.5 a game, paired), 50.3 points a game
-# against 44.2. Against Year 1, 27 of 30 either way, the same margin.
+# against 44.2. Against Year 1, 27 of 30 either way, the same margin. Counting turns, on the
+# row's first 30 deals a depth of 2 or 8 and a rollout noise of 0.5 did no better: margin
+# -1.3 +- 2.0, -3.8 +- 2.2 and -3.3 +- 2.0 points a game, paired (12, 12 and 12 wins against 14).
 ROLLOUT_DEPTH = 4
 ROLLOUT_NOISE = 1.2  # points of noise in the rollout policy
 # Solo: the search's exploration constant (the game's is 0.7, which spread Normal's visits
