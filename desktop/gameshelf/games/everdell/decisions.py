@@ -118,14 +118,16 @@ def card_plays(state: EverdellState, seat: int) -> list[Action]:
     get = state.acts.get
     inst_card = state.data.inst_card
     result = []
+    used = state.city_spaces_used(seat)
+    helpers = state.payment_helpers(seat)
     for inst in (*state.hands[seat], *state.open_meadow()):
         card = inst_card[inst]
-        if state.can_enter(seat, card):
-            for payment in state.payments(seat, inst):
+        if state.can_enter(seat, card, used):
+            for payment in state.payments(seat, inst, helpers):
                 result.append(get("play_card", inst, *payment))
         elif state.full_city_allows(seat, card):
             # A full city: Crane, Innkeeper or Dungeon take a card out, making room (#20).
-            for payment in state.payments(seat, inst):
+            for payment in state.payments(seat, inst, helpers):
                 if payment[0] in FREEING and (payment[0] != "dungeon"
                                               or inst_card[payment[1]] != WANDERER_H):
                     result.append(get("play_card", inst, *payment))

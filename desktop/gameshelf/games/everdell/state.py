@@ -33,7 +33,7 @@ import random
 from bisect import insort
 from itertools import repeat
 from operator import is_
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine import Action, Event, IllegalActionError, State
 from ...engine.scoring import ScoreSheet
@@ -62,6 +62,17 @@ class Actions:
         if action is None:
             action = self._cache[key] = Action(name, args)
         return action
+
+
+class PaymentHelpers(NamedTuple):
+    """A city's payment helpers (an instance each, or -1) and its unoccupied cards, as
+    (card, instance) in city order: the hosts a critter may occupy are among them."""
+
+    judge: int
+    crane: int
+    innkeeper: int
+    dungeon: int
+    free: list[tuple[int, int]]
 
 
 class EverdellState(State):
@@ -343,9 +354,9 @@ class EverdellState(State):
             used += 1
         return used - min(husbands, wives)
 
-    def fits_in_city(self, row: int, card: int) -> bool:
+    def fits_in_city(self, row: int, card: int, used: int | None = None) -> bool:
         """Uniqueness and the 15 spaces (Wanderer takes none, Husband and Wife share one, the
-        Ruins replace a Construction)."""
+        Ruins replace a Construction); `used`: the row's `city_spaces_used`, if known."""
         data = self.data
         if data.unique[card] and self.find_in_city(row, card) >= 0:
             return False
@@ -357,7 +368,9 @@ class EverdellState(State):
         if card == WIFE_H and self.count_in_city(row, HUSBAND_H) > self.count_in_city(row,
                                                                                     WIFE_H):
             return True
-        return self.city_spaces_used(row) < data.city_size
+        if used is None:
+            used = self.city_spaces_used(row)
+        return used < data.city_size
 
     def full_city_allows(self, seat: int, card: int) -> bool:
         """A full city where the card would fit if one card left it (by its payment)."""
@@ -372,32 +385,25 @@ class EverdellState(State):
         return [s for s in range(self.num_players)
                 if s != seat and not self.passed[s] and self.fits_in_city(s, FOOL_H)]
 
-    def can_enter(self, seat: int, card: int) -> bool:
-        """Whether the card may go into a city when `seat` plays it (not the payment)."""
+    def can_enter(self, seat: int, card: int, used: int | None = None) -> bool:
+        """Whether the card may go into a city when `seat` plays it (not the payment;
+        `used`: the city's `city_spaces_used`, if known)."""
         if card == FOOL_H:
             return bool(self.fool_targets(seat))
         if card == RUINS_H:
             data = self.data
             if not any(not data.critter[data.inst_card[i]] for i in self.cities[seat]):
                 return False
-        return self.fits_in_city(seat, card)
+        return self.fits_in_city(seat, card, used)
 
-    def payments(self, seat: int, inst: int) -> list[tuple[Any, ...]]:
-        """Every way `seat` may pay for the card: the arguments after the card in play_card."""
-        data = self.data
-        card = data.inst_card[inst]
-        cost = data.cost[card]
-        have = self.res[seat]
-        result: list[tuple[Any, ...]] = []
-        if affordable(have, cost):
-            result.append(("cost",))
-        city = self.cities[seat]
-        inst_card = data.inst_card
+    def payment_helpers(self, seat: int) -> PaymentHelpers:
+        """What in the city may pay for a card, the same for every card: one scan of the city
+        for all the cards a turn may play."""
+        inst_card = self.data.inst_card
         judge = crane = innkeeper = dungeon = -1
-        hosts: dict[int, int] = {}
-        critter = data.critter[card]
-        pairing = data.pairing[card]
-        for i in city:
+        free: list[tuple[int, int]] = []
+        occupied = self.occupied
+        for i in self.cities[seat]:
             c = inst_card[i]
             if c == JUDGE_H:
                 judge = i
@@ -407,9 +413,34 @@ class EverdellState(State):
                 innkeeper = i
             elif c == DUNGEON_H:
                 dungeon = i
-            if critter and i not in self.occupied and (c == EVER_TREE_H
-                                                       or data.cards[c] in pairing):
-                hosts.setdefault(c, i)
+            if i not in occupied:
+                free.append((c, i))
+        return PaymentHelpers(judge, crane, innkeeper, dungeon, free)
+
+    def payments(self, seat: int, inst: int,
+                 helpers: PaymentHelpers | None = None) -> list[tuple[Any, ...]]:
+        """Every way `seat` may pay for the card: the arguments after the card in play_card
+        (`helpers`: the seat's `payment_helpers`, if known)."""
+        data = self.data
+        card = data.inst_card[inst]
+        cost = data.cost[card]
+        have = self.res[seat]
+        result: list[tuple[Any, ...]] = []
+        if affordable(have, cost):
+            result.append(("cost",))
+        city = self.cities[seat]
+        inst_card = data.inst_card
+        if helpers is None:
+            helpers = self.payment_helpers(seat)
+        judge, crane, innkeeper, dungeon, free = helpers
+        hosts: dict[int, int] = {}
+        critter = data.critter[card]
+        if critter:
+            pairing = data.pairing[card]
+            cards = data.cards
+            for c, i in free:
+                if c == EVER_TREE_H or cards[c] in pairing:
+                    hosts.setdefault(c, i)
         if judge >= 0:
             for give, take, paid in judge_swaps(cost):
                 if affordable(have, paid):

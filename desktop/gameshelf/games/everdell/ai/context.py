@@ -37,21 +37,25 @@ class Ctx:
     """What the valuation needs to know about one seat, computed once per decision."""
 
     __slots__ = (
+        "_basics",
         "_keep",
         "_low",
+        "_need",
         "_rug",
         "_worth",
         "charge",
         "city_ids",
+        "city_set",
         "data",
         "hand_cards",
         "later_plays",
+        "location_values",
         "meadow_cards",
-        "need",
         "open_events",
         "opponents",
         "placements_left",
         "prod_left",
+        "progress_plan",
         "rv",
         "scale",
         "season",
@@ -88,34 +92,57 @@ class Ctx:
         inst_card = data.inst_card
         city = state.cities[seat]
         self.city_ids = [self.t.ids[inst_card[i]] for i in city]
+        self.city_set = frozenset(self.city_ids)
         self.types = state.type_counts(seat)
         self.spaces_left = data.city_size - state.city_spaces_used(seat)
         self.later_plays = min(self.spaces_left, 2 + 3 * self.seasons_left)
         self.opponents = [s for s in range(state.num_players) if s != seat]
         self._worth: dict[int, float] = {}
         self._keep: dict[int, float] = {}
+        self.location_values: dict[str, float] = {}  # values.location_value
         self._low: dict[float, int] = {}
         self._rug: float | None = None
+        self._basics: list[tuple[int, ...]] | None = None  # open basic events' needs
         self.open_events: list | None = None  # specials.open_specials, once asked for
         self.type_gains: dict[str, float] = {}  # specials._type_gain
+        self.progress_plan: tuple | None = None  # specials._progress_plan
         self.hand_cards = {inst_card[i] for i in state.hands[seat]}
         self.meadow_cards = {inst_card[i] for i in state.open_meadow()}
-        self.need = [0, 0, 0, 0]
-        # Resources the best cards in hand (and Meadow) still lack.
-        if not state.passed[seat] and state.num_players >= 1:
-            have = state.res[seat]
-            cost = data.cost
+        self._need: list[int] | None = None  # the `need` property
 
-            def reach(c: int) -> float:
-                short = sum(max(0, n - h) for n, h in zip(cost[c], have, strict=True))
-                return self.worth(c) - NEED_SHORT * short
+    @property
+    def need(self) -> list[int]:
+        """Resources the best cards in hand (and Meadow) still lack, by resource: worked out
+        when first asked for (a discard, say, never asks)."""
+        need = self._need
+        if need is None:
+            need = self._need = self._find_need()
+        return need
 
-            cards = sorted({inst_card[i] for i in (*state.hands[seat], *state.open_meadow())},
-                           key=reach, reverse=True)[:NEED_CARDS]
-            for c in cards:
-                for r, amount in enumerate(data.cost[c]):
-                    if amount > have[r]:
-                        self.need[r] += amount - have[r]
+    def _find_need(self) -> list[int]:
+        state, data, seat = self.state, self.data, self.seat
+        need = [0, 0, 0, 0]
+        if state.passed[seat]:
+            return need
+        inst_card = data.inst_card
+        have = state.res[seat]
+        h0, h1, h2, h3 = have
+        cost = data.cost
+        worth = self.worth
+
+        def reach(c: int) -> float:  # the hot path of every valuation: written out
+            n0, n1, n2, n3 = cost[c]
+            short = ((n0 - h0 if n0 > h0 else 0) + (n1 - h1 if n1 > h1 else 0)
+                     + (n2 - h2 if n2 > h2 else 0) + (n3 - h3 if n3 > h3 else 0))
+            return worth(c) - NEED_SHORT * short
+
+        cards = sorted({inst_card[i] for i in (*state.hands[seat], *state.open_meadow())},
+                       key=reach, reverse=True)[:NEED_CARDS]
+        for c in cards:
+            for r, amount in enumerate(cost[c]):
+                if amount > have[r]:
+                    need[r] += amount - have[r]
+        return need
 
     # -- cards -------------------------------------------------------------------------------
 
@@ -133,6 +160,7 @@ class Ctx:
         critter = data.critter[card]
         unique = data.unique[card]
         city = self.city_ids
+        in_city = self.city_set
         value = float(data.points[card])
         if cid == "fool":
             return 2.5 if self.solo else (2.0 if len(self.opponents) == 1 else 1.2)
@@ -171,24 +199,26 @@ class Ctx:
             other = "husband" if cid == "wife" else "wife"
             if city.count(other) > city.count(cid):
                 value += 3.0
-        if "castle" in city and not critter and not unique:
+        if "castle" in in_city and not critter and not unique:
             value += 1.0
-        if "palace" in city and not critter and unique:
+        if "palace" in in_city and not critter and unique:
             value += 1.0
-        if "school" in city and critter and not unique:
+        if "school" in in_city and critter and not unique:
             value += 1.0
-        if "theatre" in city and critter and unique:
+        if "theatre" in in_city and critter and unique:
             value += 1.0
-        if "ever_tree" in city and ctype == PROSPERITY:
+        if "ever_tree" in in_city and ctype == PROSPERITY:
             value += 1.0
         # Events it brings nearer.
-        state = self.state
-        owner = state.event_owner
         value += specials.card_progress(self, card)
-        for event in data.basic_events:
-            if event.id in owner or state.loc[event.id]:
-                continue
-            need = event.needs[ctype]
+        basics = self._basics
+        if basics is None:
+            state = self.state
+            owner = state.event_owner
+            basics = self._basics = [event.needs for event in data.basic_events
+                                     if not (event.id in owner or state.loc[event.id])]
+        for needs in basics:
+            need = needs[ctype]
             if need:
                 have = self.types[ctype]
                 if have + 1 == need:
@@ -266,7 +296,7 @@ class Ctx:
             short = sum(max(0, n - h) for n, h in zip(event.needs, types, strict=True))
             if short <= self.seasons_left + 1:
                 value += 3.0 / (1 + short) * 0.5
-        city = self.city_ids
+        city = self.city_set
         for index in state.specials:
             event = data.special_events[index]
             if event.id in owner or len(event.requires) != 2:
@@ -323,7 +353,7 @@ class Ctx:
         if cached is not None:
             return cached
         data = self.data
-        if data.unique[card] and self.t.ids[card] in self.city_ids:
+        if data.unique[card] and self.t.ids[card] in self.city_set:
             value = 0.0
         elif self.seasons_left == 0 and self.placements_left <= 1:
             # The end of the game: a card is worth only what it can still become. With what the

@@ -75,7 +75,7 @@ def open_specials(ctx: Ctx) -> list[tuple[EventCard, float]]:
 
 def _card_chance(ctx: Ctx, card: int) -> float:
     """The chance that a card an event requires reaches the city."""
-    if ctx.t.ids[card] in ctx.city_ids:
+    if ctx.t.ids[card] in ctx.city_set:
         return 1.0
     if card in ctx.hand_cards:
         return SPECIAL_IN_HAND
@@ -135,11 +135,14 @@ def progress(ctx: Ctx) -> tuple[float, float]:
 def card_progress(ctx: Ctx, card: int) -> float:
     """The points a card brings toward the open special events if built now: each
     event's stake times the chance it adds to what the card's being still to be found gives."""
-    value = 0.0
     ctype = ctx.data.ctype[card]
+    required, typed = _progress_plan(ctx)
+    if card not in required and not typed[ctype]:
+        return 0.0  # no open event asks for it: most cards
+    value = 0.0
     for event, stake in open_specials(ctx):
         if event.requires:
-            if card not in event.requires or ctx.t.ids[card] in ctx.city_ids:
+            if card not in event.requires or ctx.t.ids[card] in ctx.city_set:
                 continue
             gain = chance(ctx, event, card, built=True) - chance(ctx, event, card)
         elif event.needs[ctype]:
@@ -149,6 +152,18 @@ def card_progress(ctx: Ctx, card: int) -> float:
         if gain > 0:
             value += gain * stake
     return value
+
+
+def _progress_plan(ctx: Ctx) -> tuple[frozenset[int], tuple[bool, ...]]:
+    """The cards the open special events require, and for each card type whether an open
+    event counts cards of that type: worked out once per `Ctx`."""
+    if ctx.progress_plan is None:
+        events = [event for event, _ in open_specials(ctx)]
+        required = frozenset(c for event in events for c in event.requires)
+        typed = tuple(any(not event.requires and event.needs[t] for event in events)
+                      for t in range(len(ctx.types)))
+        ctx.progress_plan = (required, typed)
+    return ctx.progress_plan
 
 
 def _type_gain(ctx: Ctx, event: EventCard, ctype: int) -> float:

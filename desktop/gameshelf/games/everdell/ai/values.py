@@ -61,6 +61,15 @@ def play_value(ctx: Ctx, action: Action) -> float:
 
 
 def location_value(ctx: Ctx, loc_id: str) -> float:
+    """A worker placed on the location, worked out once per `Ctx` (the Lookout and the copy
+    of a basic location ask for the others again)."""
+    value = ctx.location_values.get(loc_id)
+    if value is None:
+        value = ctx.location_values[loc_id] = _location_value(ctx, loc_id)
+    return value
+
+
+def _location_value(ctx: Ctx, loc_id: str) -> float:
     state = ctx.state
     if loc_id == "haven":
         low = ctx.low_cards(0.8)
@@ -160,7 +169,7 @@ def event_value(ctx: Ctx, event_id: str) -> float:
     data = ctx.data
     if event_id.startswith("basic_"):
         value = 3.0
-        if "king" in ctx.city_ids:
+        if "king" in ctx.city_set:
             value += 1.0
         if ctx.solo and ctx.season < AUTUMN:
             event = next(e for e in data.basic_events if e.id == event_id)
