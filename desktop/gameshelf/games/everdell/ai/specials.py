@@ -158,11 +158,16 @@ def _progress_plan(ctx: Ctx) -> tuple[frozenset[int], tuple[bool, ...]]:
     """The cards the open special events require, and for each card type whether an open
     event counts cards of that type: worked out once per `Ctx`."""
     if ctx.progress_plan is None:
-        events = [event for event, _ in open_specials(ctx)]
-        required = frozenset(c for event in events for c in event.requires)
-        typed = tuple(any(not event.requires and event.needs[t] for event in events)
-                      for t in range(len(ctx.types)))
-        ctx.progress_plan = (required, typed)
+        required: set[int] = set()
+        typed = [False] * len(ctx.types)
+        for event, _ in open_specials(ctx):
+            if event.requires:
+                required.update(event.requires)
+            else:
+                for t, count in enumerate(event.needs):
+                    if count:
+                        typed[t] = True
+        ctx.progress_plan = (frozenset(required), tuple(typed))
     return ctx.progress_plan
 
 
