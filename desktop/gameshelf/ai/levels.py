@@ -84,12 +84,12 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
 }
 # Solo games (one seat against the game's automaton) search their own positions: `make bench`
 # measures their mid-game too. Everdell solo was 230 and 750 on 2026-11-30 (1.38 times the
-# 4-player iterations at Normal); since its rollouts count turns (2026-12-07) they go about
-# twice as far, and on 2026-12-08 a decision at 230 / 750 took 780 / 2,931 ms of CPU (median,
-# p95 994 / 3,400 ms, n=10; `benchmarks/run.py --skip-ui --games everdell`, after the
+# 4-player iterations at Normal); since its rollouts count turns (2026-12-07) a rollout plays
+# about 8 moves, not 4, and on 2026-12-08 a decision at 230 / 750 took 780 / 2,931 ms of CPU
+# (median, p95 994 / 3,400 ms, n=10; `benchmarks/run.py --skip-ui --games everdell`, after the
 # valuation was made about a quarter cheaper; 719 / 3,089 ms before it, on the same
-# positions): the time budgets buy 147 and 512 iterations. The solo rows of `make bench-ai`
-# measured at 230 / 750 say so.
+# positions): the time budgets buy 147 and 512 iterations. The README's solo rows measured at
+# 230 / 750 say so.
 SOLO_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     "everdell": {"normal": 150, "hard": 510},
     # Aquatica solo, 2026-12-01 (shared machine, n=10 each): median 606 and 2,213 iterations.
