@@ -88,8 +88,11 @@ GAME_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
 # about 8 moves, not 4, and on 2026-12-08 a decision at 230 / 750 took 780 / 2,931 ms of CPU
 # (median, p95 994 / 3,400 ms, n=10; `benchmarks/run.py --skip-ui --games everdell`, after the
 # valuation was made about a quarter cheaper; 719 / 3,089 ms before it, on the same
-# positions): the time budgets buy 147 and 512 iterations. The README's solo rows measured at
-# 230 / 750 say so.
+# positions): the time budgets buy 147 and 512 iterations, where in the same run they bought
+# 1.17 and 1.10 times the 4-player budgets. The speed of a CPU-second swings: an hour later
+# the machine played random games 1.6 times faster (109 against 68 a CPU-second) and read 201 /
+# 739 solo, 276 / 976 at 4 players; a solo iteration cost 1.35 and 1.38 times a 4-player one in
+# the two runs. The README's solo rows are at 150 / 510.
 SOLO_ITERATIONS_AT_BUDGET: dict[str, dict[str, int]] = {
     "everdell": {"normal": 150, "hard": 510},
     # Aquatica solo, 2026-12-01 (shared machine, n=10 each): median 606 and 2,213 iterations.
