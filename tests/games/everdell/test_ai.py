@@ -468,9 +468,6 @@ def test_two_meadow_cards_are_worth_little_with_a_full_hand_or_nothing_affordabl
 def test_with_the_last_autumn_worker_a_hand_it_cannot_pay_for_goes_on_the_journey() -> None:
     # Issue 12: with a full hand kept at a third of its value to the very end, the Journey was
     # pruned and Normal took three berries. Nothing in this hand can be paid for any more.
-    from gameshelf.ai import ISMCTSAgent, choose_for
-    from gameshelf.ai.levels import iterations_at_budget
-
     hand = ["castle", "palace", "theatre", "school", "ever_tree", "university", "king", "queen"]
     city = ["farm", "farm", "mine", "twig_barge", "resin_refinery", "wanderer", "husband", "wife"]
     state = position(

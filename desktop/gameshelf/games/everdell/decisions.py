@@ -125,7 +125,7 @@ def card_plays(state: EverdellState, seat: int) -> list[Action]:
         if state.can_enter(seat, card, used):
             for payment in state.payments(seat, inst, helpers):
                 result.append(get("play_card", inst, *payment))
-        elif state.full_city_allows(seat, card):
+        elif state.full_city_allows(seat, card, used):
             # A full city: Crane, Innkeeper or Dungeon take a card out, making room (#20).
             for payment in state.payments(seat, inst, helpers):
                 if payment[0] in FREEING and (payment[0] != "dungeon"

@@ -372,12 +372,15 @@ class EverdellState(State):
             used = self.city_spaces_used(row)
         return used < data.city_size
 
-    def full_city_allows(self, seat: int, card: int) -> bool:
-        """A full city where the card would fit if one card left it (by its payment)."""
+    def full_city_allows(self, seat: int, card: int, used: int | None = None) -> bool:
+        """A full city where the card would fit if one card left it (by its payment;
+        `used`: the city's `city_spaces_used`, if known)."""
         data = self.data
         if card == FOOL_H or (data.unique[card] and self.find_in_city(seat, card) >= 0):
             return False
-        return self.city_spaces_used(seat) >= data.city_size
+        if used is None:
+            used = self.city_spaces_used(seat)
+        return used >= data.city_size
 
     def fool_targets(self, seat: int) -> list[int]:
         if self.solo:
